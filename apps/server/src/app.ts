@@ -1,0 +1,73 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { authRoutes } from './modules/auth/auth.routes';
+import { clientDetailsRoutes } from './modules/client-details/client-details.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { wallpaperRoutes } from './modules/wallpaper/wallpaper.routes';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  /** pino options, or false for silent tests. */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole HTTP application; used by server.ts and by the integration tests through inject(). */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    // JSON bodies of this scope are small; uploads of later issues use multipart with their own limits.
+    bodyLimit: 1024 * 1024,
+    // pino's default request serializer logs method and URL only: passwords and identity data in
+    // bodies never reach the log.
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects its CSS variables in <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${deps.config.productTitle} API`, version: deps.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Every route of this scope must declare who may call it (checked as each route is added).
+  await app.register(async (api) => {
+    registerAccessControl(api, deps);
+    await api.register(systemRoutes(deps));
+    await api.register(authRoutes(deps));
+    await api.register(clientDetailsRoutes(deps));
+    await api.register(wallpaperRoutes(deps));
+  });
+
+  await registerWebApp(app, deps.config.webDist);
+  return app;
+}

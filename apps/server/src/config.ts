@@ -1,0 +1,61 @@
+import path from 'node:path';
+
+/**
+ * The operator interface of ARCHITECTURE §1. Every knob is read here once, so the rest of the
+ * server receives a typed object and tests can build one without touching process.env.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** External PostgreSQL; when absent the app starts its own embedded server in dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  superuserEmail: string;
+  superuserPassword: string | undefined;
+  demoSeed: boolean;
+  demoPassword: string | undefined;
+  mailDomain: string | undefined;
+  watchlistDir: string | undefined;
+  watchlistAutoUpdate: boolean;
+  logLevel: string;
+  productTitle: string;
+  supportWhatsApp: string | null;
+  /** Folder of the built SPA; null when the API runs alone (tests, dev with Vite). */
+  webDist: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Sign-in attempts allowed per client IP per minute, on top of the per-account lockout. */
+  loginRateLimitPerMinute: number;
+}
+
+const flag = (value: string | undefined): boolean | undefined =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    superuserEmail: (env.SUPERUSER_EMAIL ?? 'admin@platform.test').trim().toLowerCase(),
+    superuserPassword: env.SUPERUSER_PASSWORD || undefined,
+    // Demo data is on by default for the embedded mode only: a real external database stays clean.
+    demoSeed: flag(env.DEMO_SEED) ?? databaseUrl === undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    mailDomain: env.MAIL_DOMAIN || undefined,
+    watchlistDir: env.WATCHLIST_DIR || undefined,
+    watchlistAutoUpdate: flag(env.WATCHLIST_AUTO_UPDATE) ?? false,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    productTitle: env.PRODUCT_TITLE ?? 'Aurum AML',
+    supportWhatsApp: env.SUPPORT_WHATSAPP?.replace(/\D/g, '') || null,
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 7 * 24 * 60 * 60),
+    loginRateLimitPerMinute: Number(env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20),
+  };
+}

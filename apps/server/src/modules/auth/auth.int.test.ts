@@ -1,0 +1,240 @@
+import { decodeJwt } from 'jose';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, tenants, users } from '../../db/schema';
+import { createTenantWithStaff, createTestContext, createUser, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ mailDomain: 'mail.test' });
+});
+afterAll(async () => ctx?.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('POST api/Authentication/Login', () => {
+  it('signs a tenant user in with a token carrying role, name, email, subject and tenant', async () => {
+    const { tenant, mlro } = await createTenantWithStaff(ctx.db);
+    const res = await post('/api/Authentication/Login', { email: mlro.email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ result: true, errors: [] });
+    expect(body.refreshToken).toEqual(expect.any(String));
+    const claims = decodeJwt(body.token);
+    expect(claims).toMatchObject({ sub: mlro.id, role: 'ClientUser', name: mlro.name, email: mlro.email, tenantId: tenant.id });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
+  });
+
+  it('accepts the email in any letter case', async () => {
+    const { fla } = await createTenantWithStaff(ctx.db);
+    const res = await post('/api/Authentication/Login', { email: fla.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('appends MAIL_DOMAIN to an email without @', async () => {
+    const user = await createUser(ctx.db, { role: 'SuperUser', email: 'officer.domain@mail.test' });
+    const res = await post('/api/Authentication/Login', { email: 'officer.domain', password: user.password });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown email identically', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const wrong = await post('/api/Authentication/Login', { email: mlro.email, password: 'Wrong!Passw0rd' });
+    const unknown = await post('/api/Authentication/Login', { email: 'nobody@nowhere.test', password: 'Wrong!Passw0rd' });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ result: false, token: null, refreshToken: null, errors: ['Invalid Credentials'] });
+  });
+
+  it('gives the spec messages for missing or short fields', async () => {
+    const res = await post('/api/Authentication/Login', { email: '', password: '123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      issues: [
+        { path: 'email', message: 'Email is required' },
+        { path: 'password', message: 'Password must be at least 6 characters' },
+      ],
+    });
+  });
+
+  it('locks an account key after 5 failures, even for a correct password, and says the same for unknown emails', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    for (const email of [mlro.email, 'ghost@nowhere.test']) {
+      for (let i = 0; i < 5; i++) await post('/api/Authentication/Login', { email, password: 'Wrong!Passw0rd' });
+    }
+    const locked = await post('/api/Authentication/Login', { email: mlro.email, password: TEST_PASSWORD });
+    const ghost = await post('/api/Authentication/Login', { email: 'ghost@nowhere.test', password: TEST_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(ghost.statusCode).toBe(429);
+    expect(locked.json()).toEqual(ghost.json());
+    expect(locked.json().errors[0]).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('refuses an inactive user, and users of deleted or expired tenants, only after a correct password', async () => {
+    const { tenant } = await createTenantWithStaff(ctx.db);
+    const inactive = await createUser(ctx.db, { tenantId: tenant.id, isActive: false });
+    const res = await post('/api/Authentication/Login', { email: inactive.email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatch(/inactive/);
+
+    const deleted = await createTenantWithStaff(ctx.db, { deletedAt: new Date() });
+    const del = await post('/api/Authentication/Login', { email: deleted.mlro.email, password: TEST_PASSWORD });
+    expect(del.statusCode).toBe(400);
+
+    const expired = await createTenantWithStaff(ctx.db, { expiryDate: '2020-01-31' });
+    const exp = await post('/api/Authentication/Login', { email: expired.fla.email, password: TEST_PASSWORD });
+    expect(exp.statusCode).toBe(400);
+    expect(exp.json().errors[0]).toMatch(/expired on 2020-01-31/);
+  });
+
+  it('records sign-ins and failures in the audit trail, without passwords', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    await post('/api/Authentication/Login', { email: mlro.email, password: 'Wrong!Passw0rd' });
+    await login(ctx.app, mlro.email);
+    const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.actorId, mlro.id));
+    expect(events.map((e) => e.action).sort()).toEqual(['auth.login', 'auth.login_failed']);
+    expect(JSON.stringify(events)).not.toContain(TEST_PASSWORD);
+  });
+});
+
+describe('POST api/Authentication/RefreshToken', () => {
+  it('rotates the refresh token on every use', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const first = await login(ctx.app, mlro.email);
+    const res = await post('/api/Authentication/RefreshToken', { token: first.token, refreshToken: first.refreshToken });
+    expect(res.statusCode).toBe(200);
+    const second = res.json();
+    expect(second.result).toBe(true);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(decodeJwt(second.token).sub).toBe(mlro.id);
+  });
+
+  it('revokes the whole family when an already-used refresh token comes back', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const first = await login(ctx.app, mlro.email);
+    const rotated = (await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken })).json();
+    const replay = await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ result: false, token: null, refreshToken: null });
+    // The legitimate holder of the newest token is signed out too: the session is compromised.
+    const afterReuse = await post('/api/Authentication/RefreshToken', { token: '', refreshToken: rotated.refreshToken });
+    expect(afterReuse.statusCode).toBe(400);
+    const [event] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.refresh_token_reuse'));
+    expect(event?.actorId).toBe(mlro.id);
+  });
+
+  it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const first = await login(ctx.app, mlro.email);
+    const results = await Promise.all([
+      post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken }),
+      post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken }),
+    ]);
+    expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+  });
+
+  it("refuses an access token of another session and an unknown refresh token", async () => {
+    const a = await createTenantWithStaff(ctx.db);
+    const one = await login(ctx.app, a.mlro.email);
+    const other = await login(ctx.app, a.fla.email);
+    const mixed = await post('/api/Authentication/RefreshToken', { token: other.token, refreshToken: one.refreshToken });
+    expect(mixed.statusCode).toBe(400);
+    const unknown = await post('/api/Authentication/RefreshToken', { token: '', refreshToken: 'not-a-token' });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('ends the session of a user who was deactivated', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const session = await login(ctx.app, mlro.email);
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, mlro.id));
+    const api = await ctx.app.inject({ url: '/api/ClientDetails/tenant-user-details', headers: session.auth });
+    expect(api.statusCode).toBe(401);
+    const res = await post('/api/Authentication/RefreshToken', { token: session.token, refreshToken: session.refreshToken });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST api/Authentication/Logout', () => {
+  it('revokes the refresh token on the server', async () => {
+    const { fla } = await createTenantWithStaff(ctx.db);
+    const session = await login(ctx.app, fla.email);
+    const out = await post('/api/Authentication/Logout', { refreshToken: session.refreshToken });
+    expect(out.statusCode).toBe(204);
+    const res = await post('/api/Authentication/RefreshToken', { token: session.token, refreshToken: session.refreshToken });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST api/Authentication/ChangePassword', () => {
+  const change = (auth: Record<string, string>, body: object) => post('/api/Authentication/ChangePassword', body, auth);
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const here = await login(ctx.app, mlro.email);
+    const elsewhere = await login(ctx.app, mlro.email);
+    const res = await change(here.auth, { email: mlro.email, currentPassword: TEST_PASSWORD, newPassword: 'N3w!Password' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: true, errors: [] });
+
+    expect((await post('/api/Authentication/Login', { email: mlro.email, password: TEST_PASSWORD })).statusCode).toBe(400);
+    expect((await post('/api/Authentication/Login', { email: mlro.email, password: 'N3w!Password' })).statusCode).toBe(200);
+    const keep = await post('/api/Authentication/RefreshToken', { token: here.token, refreshToken: here.refreshToken });
+    expect(keep.statusCode).toBe(200);
+    const ended = await post('/api/Authentication/RefreshToken', { token: elsewhere.token, refreshToken: elsewhere.refreshToken });
+    expect(ended.statusCode).toBe(400);
+    const [event] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'user.password_changed'));
+    expect(event?.entityId).toBe(mlro.id);
+  });
+
+  it('answers a wrong current password with an errors list', async () => {
+    const { fla } = await createTenantWithStaff(ctx.db);
+    const s = await login(ctx.app, fla.email);
+    const res = await change(s.auth, { email: fla.email, currentPassword: 'Wrong!Passw0rd', newPassword: 'N3w!Password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(['Current password is incorrect']);
+  });
+
+  it('enforces the new-password rules on the server', async () => {
+    const { fla } = await createTenantWithStaff(ctx.db);
+    const s = await login(ctx.app, fla.email);
+    const res = await change(s.auth, { email: fla.email, currentPassword: TEST_PASSWORD, newPassword: 'weakpass' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining(['Password must contain an uppercase letter', 'Password must contain a number']),
+    );
+  });
+
+  it("refuses to change another user's password", async () => {
+    const { mlro, fla } = await createTenantWithStaff(ctx.db);
+    const s = await login(ctx.app, mlro.email);
+    const res = await change(s.auth, { email: fla.email, currentPassword: TEST_PASSWORD, newPassword: 'N3w!Password' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('requires a signed-in caller', async () => {
+    const res = await post('/api/Authentication/ChangePassword', { email: 'a@b.c', currentPassword: 'x', newPassword: 'N3w!Password' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('audit trail', () => {
+  it('is append-only in the database itself', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    await login(ctx.app, mlro.email);
+    // drizzle wraps the driver error; PostgreSQL's own message is its cause.
+    const refused = { cause: { message: 'audit_events is append-only' } };
+    await expect(ctx.db.execute(sql`update audit_events set action = 'x'`)).rejects.toMatchObject(refused);
+    await expect(ctx.db.execute(sql`delete from audit_events`)).rejects.toMatchObject(refused);
+  });
+
+  it('survives the hard deletion of the tenant it describes', async () => {
+    const { tenant, mlro } = await createTenantWithStaff(ctx.db);
+    await login(ctx.app, mlro.email);
+    await ctx.db.delete(tenants).where(eq(tenants.id, tenant.id));
+    const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.tenantId, tenant.id));
+    expect(events.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AppDeps } from '../src/app-deps';
+import { type AppConfig, loadConfig } from '../src/config';
+import { connect, type Db, ensureDatabase } from '../src/db/database';
+import { tenants, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { TokenService } from '../src/lib/tokens';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** A fresh database copied from the migrated template, and the app built on it. One per test file. */
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const adminUrl = inject('dbAdminUrl');
+  const name = `aml_t_${randomBytes(6).toString('hex')}`;
+  const database = connect(await ensureDatabase(adminUrl, name, inject('dbTemplate')), 5);
+  // The per-IP sign-in limit is lifted (every injected request comes from one address) unless a test sets it.
+  const config: AppConfig = { ...loadConfig({}), webDist: null, demoSeed: false, loginRateLimitPerMinute: 10_000, ...overrides };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbMode: inject('dbMode'),
+    tokens: new TokenService(`test-secret-${name}`, config.accessTokenTtlSeconds),
+    version: 'test',
+  };
+  const app = await buildApp(deps, { logger: false });
+  return {
+    app,
+    db: database.db,
+    deps,
+    close: async () => {
+      await app.close();
+      await database.close();
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export const TEST_PASSWORD = 'Str0ng!Passw0rd';
+
+export function buildTenant(overrides: Partial<typeof tenants.$inferInsert> = {}): typeof tenants.$inferInsert {
+  const id = unique();
+  return {
+    clientName: `Tenant ${id} LLC`,
+    email: `owner-${id}@tenant.test`,
+    expiryDate: '2999-12-31',
+    maxScreeningCount: 100,
+    ...overrides,
+  };
+}
+
+export async function createTenant(db: Db, overrides: Partial<typeof tenants.$inferInsert> = {}) {
+  const [row] = await db.insert(tenants).values(buildTenant(overrides)).returning();
+  if (!row) throw new Error('tenant not created');
+  return row;
+}
+
+export async function createUser(
+  db: Db,
+  options: {
+    tenantId?: string | null;
+    role?: 'SuperUser' | 'ClientUser' | 'TenantUser';
+    tenantRole?: 'MLRO' | 'FLA' | null;
+    email?: string;
+    password?: string;
+    isActive?: boolean;
+    name?: string;
+  } = {},
+) {
+  const role = options.role ?? 'ClientUser';
+  const email = options.email ?? `user-${unique()}@tenant.test`;
+  const password = options.password ?? TEST_PASSWORD;
+  const [row] = await db
+    .insert(users)
+    .values({
+      tenantId: role === 'SuperUser' ? null : (options.tenantId ?? null),
+      email,
+      name: options.name ?? `User ${email}`,
+      passwordHash: await hashPassword(password),
+      platformRole: role,
+      tenantRole: role === 'SuperUser' ? null : (options.tenantRole ?? 'MLRO'),
+      isActive: options.isActive ?? true,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return { ...row, password };
+}
+
+/** A tenant with one MLRO and one FLA user. */
+export async function createTenantWithStaff(db: Db, overrides: Partial<typeof tenants.$inferInsert> = {}) {
+  const tenant = await createTenant(db, overrides);
+  const mlro = await createUser(db, { tenantId: tenant.id, tenantRole: 'MLRO' });
+  const fla = await createUser(db, { tenantId: tenant.id, tenantRole: 'FLA' });
+  return { tenant, mlro, fla };
+}
+
+export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/Authentication/Login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; refreshToken: string };
+  return { token: body.token, refreshToken: body.refreshToken, auth: { authorization: `Bearer ${body.token}` } };
+}
