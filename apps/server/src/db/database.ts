@@ -38,10 +38,10 @@ export function connect(url: string, max = 10): Database {
 export async function runMigrations(database: Database): Promise<void> {
   const client = await database.pool.connect();
   try {
-    await client.query('select pg_advisory_lock(874_201)');
+    await client.query('select pg_advisory_lock(874201)');
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
-    await client.query('select pg_advisory_unlock(874_201)').catch(() => {});
+    await client.query('select pg_advisory_unlock(874201)').catch(() => {});
     client.release();
   }
 }

@@ -28,7 +28,7 @@ async function userExists(tx: Tx, email: string): Promise<boolean> {
  */
 export async function seedDatabase(db: Db, config: AppConfig): Promise<SeededLogin[]> {
   return await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(874_202)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(874202)`);
     const created: SeededLogin[] = [];
 
     if (!(await userExists(tx, config.superuserEmail))) {
