@@ -14,10 +14,17 @@ export const LOGIN_MESSAGES = {
   passwordMin: 'Password must be at least 6 characters',
 } as const;
 
-/** Spec 1 §5 Login. The mail-domain rule is applied separately by `withMailDomain`. */
+/**
+ * Spec 1 §5 Login. The mail-domain rule is applied separately by `withMailDomain`. An empty password
+ * stops at 'Password is required' (abort): otherwise the minimum-length issue follows it and the form
+ * resolver, which keeps the last issue of a field, would show the wrong message.
+ */
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, LOGIN_MESSAGES.emailRequired),
-  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).min(6, LOGIN_MESSAGES.passwordMin),
+  password: z
+    .string()
+    .min(1, { message: LOGIN_MESSAGES.passwordRequired, abort: true })
+    .min(6, LOGIN_MESSAGES.passwordMin),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
