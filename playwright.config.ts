@@ -8,6 +8,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // The first page of a run loads on a cold server and a cold browser on a 2-core machine.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/test-results/e2e.json' }]],
   outputDir: '.tmp/playwright',
   use: {

@@ -1,4 +1,4 @@
-// Bundles the server and the workspace packages it imports into dist/server.js; third-party
+// Bundles the server (and its ID-scan worker) with the workspace packages it imports into dist/; third-party
 // packages stay external and load from node_modules. Migrations are copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -14,12 +14,13 @@ const externalThirdParty = {
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
+  // The ID-scan worker thread is its own entry: the server starts it from dist/id-scan-worker.js.
+  entryPoints: { server: 'src/server.ts', 'id-scan-worker': 'src/modules/id-scan/id-scan-worker.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outfile: 'dist/server.js',
+  outdir: 'dist',
   sourcemap: true,
   plugins: [externalThirdParty],
   logLevel: 'warning',

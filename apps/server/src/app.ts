@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientDetailsRoutes } from './modules/client-details/client-details.routes';
+import { idScanRoutes } from './modules/id-scan/id-scan.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { wallpaperRoutes } from './modules/wallpaper/wallpaper.routes';
 import { registerAccessControl } from './plugins/access';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(authRoutes(deps));
     await api.register(clientDetailsRoutes(deps));
     await api.register(wallpaperRoutes(deps));
+    await api.register(idScanRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDist);

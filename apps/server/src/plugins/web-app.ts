@@ -13,7 +13,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looked up per request (not enumerated at start), so a rebuild while running serves the new files.
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every asset name, so assets never change under one name.

@@ -1,0 +1,11 @@
+import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
+import { locateMrz } from '/work/main/apps/server/src/modules/id-scan/mrz-locate';
+import { cropGray, rotateGray, downscaleGray } from '/work/main/apps/server/src/modules/id-scan/gray-image';
+const { data, info } = await sharp(readFileSync('/tmp/idscan/page.png')).grayscale().raw().toBuffer({ resolveWithObject: true });
+const img = rotateGray({ width: info.width, height: info.height, data: new Uint8Array(data) }, 180);
+const g = locateMrz(img)!; console.log(g.box, g.format);
+const { box } = g; const margin = (box.bottom - box.top) * 0.6;
+const zone = cropGray(img, box.left - margin, box.top - margin, box.right - box.left + 2 * margin, box.bottom - box.top + 2 * margin);
+console.log(zone.width, zone.height, locateMrz(zone)?.box, locateMrz(rotateGray(zone,180))?.box);
+await sharp(Buffer.from(zone.data), { raw: { width: zone.width, height: zone.height, channels: 1 } }).png().toFile('/tmp/idscan/zone.png');

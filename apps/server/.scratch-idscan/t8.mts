@@ -1,0 +1,22 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pdfOfJpegs, asJpegPage } from '/work/main/apps/server/src/modules/id-scan/test-support/synthetic-documents';
+const pdf = pdfOfJpegs([await asJpegPage(readFileSync('/tmp/idscan/page.png')), await asJpegPage(readFileSync('/tmp/idscan/photo.jpg'))]);
+writeFileSync('/tmp/idscan/doc.pdf', pdf);
+const t0 = Date.now();
+const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+const require = createRequire(import.meta.url);
+console.log('import', Date.now()-t0);
+const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 5, disableFontFace: true, useSystemFonts: false, standardFontDataUrl: path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/' }).promise;
+console.log('pages', doc.numPages, Date.now()-t0);
+let page; try { page = await doc.getPage(1); } catch (e) { console.log("ERR", e); }
+const vp = page.getViewport({ scale: 1 });
+const scale = 1600 / Math.max(vp.width, vp.height);
+const viewport = page.getViewport({ scale });
+const { createCanvas } = await import('@napi-rs/canvas');
+const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+const keep = setInterval(()=>{}, 1000); try { await page.render({ canvas, canvasContext: canvas.getContext('2d'), viewport }).promise; } catch (e) { console.log("RENDER ERR", e); } clearInterval(keep);
+writeFileSync('/tmp/idscan/pdfpage.png', await canvas.encode('png'));
+console.log('rendered', canvas.width, canvas.height, Date.now()-t0);
+await doc.destroy();

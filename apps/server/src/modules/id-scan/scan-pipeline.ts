@@ -1,0 +1,162 @@
+import { ID_CARD_SCAN, type IdScanDocumentType, type IdScanFields, type IdScanMrz, type IdScanResult } from '@aml/contracts';
+import sharp from 'sharp';
+import { characterLike, findBlobs } from './components';
+import { parseEidFront } from './eid-front';
+import { binarize, cropGray, type GrayImage, rotateGray } from './gray-image';
+import { decodeMrz } from './mrz-decode';
+import { fieldsFromMrz } from './mrz-fields';
+import { readMrz } from './mrz-read';
+import { renderPdfPages, TooManyPagesError } from './pdf-pages';
+import { estimateTextAngle } from './skew';
+import type { TextRecognizer } from './text-ocr';
+import type { UploadKind } from './upload-check';
+
+/** Longer side the pages are worked at: MRZ characters stay 12+ pixels high on a phone photo of a card. */
+const WORK_SIDE = 1600;
+
+export type ScanOutcome =
+  | { ok: true; result: IdScanResult }
+  | { ok: false; reason: 'too-many-pages' | 'unreadable' | 'undecodable' };
+
+interface PageResult {
+  documentType: IdScanDocumentType;
+  fields: IdScanFields;
+  mrz: IdScanMrz | null;
+}
+
+async function toGray(image: Buffer): Promise<GrayImage> {
+  const { data, info } = await sharp(image, { failOn: 'error' })
+    .rotate() // EXIF orientation of phone photos
+    .flatten({ background: '#ffffff' })
+    .grayscale()
+    .resize({ width: WORK_SIDE, height: WORK_SIDE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+/**
+ * Longer side of the printed-text region handed to the text model. Card print is then 20–30 pixels
+ * high, where the model is accurate, and recognition stays near a third of a second on this machine
+ * (a whole 1600-pixel photo takes four times as long for the same result).
+ */
+const FRONT_SIDE = 1100;
+
+async function toPng(image: GrayImage, longerSide: number): Promise<Buffer> {
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
+    raw: { width: image.width, height: image.height, channels: 1 },
+  })
+    .resize({ width: longerSide, height: longerSide, fit: 'inside' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** The part of a levelled photo that holds print: the desk around a card is cut away. */
+function textRegion(image: GrayImage): GrayImage {
+  const window = Math.max(15, Math.round(Math.min(image.width, image.height) / 25) | 1);
+  const blobs = characterLike(findBlobs(binarize(image, window), image.width, image.height), 6, image.height / 8);
+  if (blobs.length < 20) return image;
+  // Percentiles rather than extremes: a speck on the desk must not widen the crop to the whole photo.
+  const xs = blobs.flatMap((b) => [b.minX, b.maxX]).sort((a, b) => a - b);
+  const ys = blobs.flatMap((b) => [b.minY, b.maxY]).sort((a, b) => a - b);
+  const at = (values: number[], q: number) => values[Math.min(values.length - 1, Math.floor(values.length * q))] as number;
+  const left = at(xs, 0.01);
+  const right = at(xs, 0.99);
+  const top = at(ys, 0.01);
+  const bottom = at(ys, 0.99);
+  const margin = Math.max(right - left, bottom - top) * 0.06;
+  return cropGray(image, left - margin, top - margin, right - left + 2 * margin, bottom - top + 2 * margin);
+}
+
+/** The image turned so its text lines run level (possibly upside down: the readers settle that). */
+function deskew(image: GrayImage): { image: GrayImage; angle: number } {
+  const window = Math.max(15, Math.round(Math.min(image.width, image.height) / 25) | 1);
+  const blobs = characterLike(findBlobs(binarize(image, window), image.width, image.height), 6, image.height / 6);
+  const angle = estimateTextAngle(blobs);
+  return { image: Math.abs(angle) >= 0.3 ? rotateGray(image, -angle) : image, angle };
+}
+
+function readZone(image: GrayImage): PageResult | null {
+  const reading = readMrz(image);
+  if (!reading) return null;
+  const decoded = decodeMrz(reading.format, reading.cells);
+  return fieldsFromMrz(decoded, reading.cells);
+}
+
+async function readFront(image: GrayImage, ocr: TextRecognizer): Promise<PageResult | null> {
+  const region = textRegion(image);
+  for (const turn of [0, 180]) {
+    const view = turn ? rotateGray(region, turn) : region;
+    const front = parseEidFront(await ocr.recognizeLines(await toPng(view, FRONT_SIDE)));
+    if (front.recognised) return { documentType: 'emirates-id', fields: front.fields, mrz: null };
+  }
+  return null;
+}
+
+async function readPage(page: Buffer, ocr: TextRecognizer): Promise<PageResult | null> {
+  const { image } = deskew(await toGray(page));
+  // The skew estimate can settle on the character columns of a dense zone: try the quarter turns too.
+  for (const turn of [0, 90, -90]) {
+    const zone = readZone(turn ? rotateGray(image, turn) : image);
+    if (zone) return zone;
+  }
+  return readFront(image, ocr);
+}
+
+const CORE_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'idNo', 'idExpiryDate'] as const;
+
+/**
+ * Combines pages (the two sides of a card in one PDF): the MRZ page leads; the other fills what the
+ * MRZ lacks or could not confirm (issue date, Arabic name, a flagged value the front reads better).
+ */
+function merge(pages: readonly PageResult[]): PageResult | null {
+  const ordered = [...pages].sort((a, b) => Number(b.mrz !== null) - Number(a.mrz !== null));
+  const [lead, ...rest] = ordered;
+  if (!lead) return null;
+  const fields = { ...lead.fields };
+  for (const other of rest) {
+    for (const key of Object.keys(fields) as (keyof IdScanFields)[]) {
+      const mine = fields[key];
+      const theirs = other.fields[key];
+      if (theirs.value !== null && (mine.value === null || (mine.flagged && theirs.confidence > mine.confidence))) fields[key] = theirs;
+    }
+  }
+  return { documentType: lead.documentType === 'unknown' ? (rest[0]?.documentType ?? 'unknown') : lead.documentType, fields, mrz: lead.mrz };
+}
+
+/**
+ * Reads an identity document: an image, or a PDF of at most two pages rendered to images. For each
+ * page the text is levelled, the MRZ is looked for and read with the OCR-B model; a page without one
+ * is read as the front of an Emirates ID with the text model.
+ */
+export async function scanDocument(bytes: Uint8Array, kind: UploadKind, ocr: TextRecognizer): Promise<ScanOutcome> {
+  let images: Buffer[];
+  try {
+    images =
+      kind === 'pdf'
+        ? await renderPdfPages(bytes, ID_CARD_SCAN.maxPdfPages, WORK_SIDE)
+        : [Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)];
+  } catch (error) {
+    if (error instanceof TooManyPagesError) return { ok: false, reason: 'too-many-pages' };
+    return { ok: false, reason: 'undecodable' };
+  }
+  const pages: PageResult[] = [];
+  for (const image of images) {
+    let page: PageResult | null;
+    try {
+      page = await readPage(image, ocr);
+    } catch {
+      return { ok: false, reason: 'undecodable' };
+    }
+    if (page) pages.push(page);
+    // A confirmed MRZ on the first page of a single document is all the form needs.
+    if (page?.mrz?.valid && page.documentType !== 'emirates-id') break;
+  }
+  const merged = merge(pages);
+  if (!merged) return { ok: false, reason: 'unreadable' };
+  const confidence = CORE_FIELDS.reduce((sum, key) => sum + merged.fields[key].confidence, 0) / CORE_FIELDS.length;
+  return {
+    ok: true,
+    result: { documentType: merged.documentType, fields: merged.fields, confidence: Math.round(confidence * 100) / 100, mrz: merged.mrz },
+  };
+}

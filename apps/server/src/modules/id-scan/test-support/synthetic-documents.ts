@@ -1,0 +1,312 @@
+import { existsSync } from 'node:fs';
+import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import sharp from 'sharp';
+
+/**
+ * Synthetic identity documents for tests and the benchmark: card-like backgrounds with a security
+ * pattern, a photo box, printed fields and an MRZ set in OCR-B, rendered at test time so that no
+ * identity document, real or specimen scan, is ever stored in the repository.
+ */
+
+const OCR_B_FONT = '/usr/share/fonts/opentype/ocr-b/OCRB.otf';
+const SANS_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const SANS_BOLD_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+
+let fontsReady = false;
+/** Registers the fonts once; the OCR-B font comes from Debian's fonts-ocr-b package. */
+export function ensureFonts(): void {
+  if (fontsReady) return;
+  for (const file of [OCR_B_FONT, SANS_FONT, SANS_BOLD_FONT]) {
+    if (!existsSync(file)) {
+      throw new Error(`Font ${file} is missing: run apt-get install -y fonts-ocr-b fonts-dejavu-core`);
+    }
+  }
+  GlobalFonts.registerFromPath(OCR_B_FONT, 'OCR-B');
+  GlobalFonts.registerFromPath(SANS_FONT, 'DejaVu Sans');
+  GlobalFonts.registerFromPath(SANS_BOLD_FONT, 'DejaVu Sans Bold');
+  fontsReady = true;
+}
+
+/** Pixels per millimetre of the flat renderings (about 250 dpi, a typical scanner setting). */
+const PX_PER_MM = 10;
+
+interface CardLayout {
+  widthMm: number;
+  heightMm: number;
+  tint: string;
+}
+
+/** Paper colour, a fine guilloche of sine waves and a border: enough texture to trouble a binariser. */
+function drawCardBase(layout: CardLayout, seed: number): { canvas: Canvas; g: SKRSContext2D } {
+  ensureFonts();
+  const w = layout.widthMm * PX_PER_MM;
+  const h = layout.heightMm * PX_PER_MM;
+  const canvas = createCanvas(w, h);
+  const g = canvas.getContext('2d');
+  const gradient = g.createLinearGradient(0, 0, w, h);
+  gradient.addColorStop(0, layout.tint);
+  gradient.addColorStop(1, '#f7f4ee');
+  g.fillStyle = gradient;
+  g.fillRect(0, 0, w, h);
+  g.lineWidth = 1;
+  for (let k = 0; k < 14; k++) {
+    g.strokeStyle = `rgba(${90 + ((k * 37 + seed) % 80)}, ${120 + ((k * 53) % 60)}, 170, 0.22)`;
+    g.beginPath();
+    for (let x = 0; x <= w; x += 4) {
+      const y = h * (0.1 + (k / 14) * 0.6) + Math.sin((x / w) * Math.PI * (3 + (k % 4)) + k + seed) * h * 0.04;
+      if (x === 0) g.moveTo(x, y);
+      else g.lineTo(x, y);
+    }
+    g.stroke();
+  }
+  g.strokeStyle = 'rgba(60, 80, 120, 0.5)';
+  g.lineWidth = 3;
+  g.strokeRect(6, 6, w - 12, h - 12);
+  return { canvas, g };
+}
+
+function drawPhoto(g: SKRSContext2D, x: number, y: number, w: number, h: number): void {
+  g.fillStyle = '#c9ced6';
+  g.fillRect(x, y, w, h);
+  g.fillStyle = '#8a8f99';
+  g.beginPath();
+  g.ellipse(x + w / 2, y + h * 0.38, w * 0.22, h * 0.2, 0, 0, Math.PI * 2);
+  g.fill();
+  g.beginPath();
+  g.ellipse(x + w / 2, y + h * 0.95, w * 0.42, h * 0.32, 0, Math.PI, Math.PI * 2);
+  g.fill();
+}
+
+function drawLabelled(g: SKRSContext2D, label: string, value: string, x: number, y: number, size = 26): void {
+  g.fillStyle = '#4a5a78';
+  g.font = `${Math.round(size * 0.7)}px "DejaVu Sans"`;
+  g.fillText(label, x, y);
+  g.fillStyle = '#111';
+  g.font = `${size}px "DejaVu Sans Bold"`;
+  g.fillText(value, x, y + size * 1.15);
+}
+
+/**
+ * MRZ lines in OCR-B at the ICAO size: the pitch is 2.54 mm per character (10 per inch), the
+ * characters about 2.4 mm high, the lines 4–4.5 mm apart, the zone 6 mm from the bottom edge.
+ */
+function drawMrz(g: SKRSContext2D, lines: readonly string[], heightMm: number, leftMm: number): void {
+  const pitch = 2.54 * PX_PER_MM;
+  g.fillStyle = '#161616';
+  g.font = `${Math.round(pitch / 0.6)}px "OCR-B"`;
+  const lineGap = 4.3 * PX_PER_MM;
+  const baseline = heightMm * PX_PER_MM - 6 * PX_PER_MM - (lines.length - 1) * lineGap;
+  lines.forEach((line, row) => {
+    // Set each character on its own cell so the pitch is exactly ICAO's whatever the font's advance.
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i] as string;
+      const width = g.measureText(ch).width;
+      g.fillText(ch, leftMm * PX_PER_MM + i * pitch + (pitch - width) / 2, baseline + row * lineGap);
+    }
+  });
+}
+
+export interface PrintedFields {
+  surname: string;
+  givenNames: string;
+  nationality: string;
+  birthDate: string;
+  sex: string;
+  expiryDate: string;
+  documentNumber: string;
+}
+
+/** A TD3 passport data page (125 × 88 mm) with a two-line MRZ. */
+export async function renderPassportPage(mrz: readonly string[], printed: PrintedFields, seed = 1): Promise<Buffer> {
+  const { canvas, g } = drawCardBase({ widthMm: 125, heightMm: 88, tint: '#e8eef3' }, seed);
+  g.fillStyle = '#23314f';
+  g.font = '30px "DejaVu Sans Bold"';
+  g.fillText('PASSPORT', 40, 55);
+  drawPhoto(g, 40, 90, 300, 380);
+  drawLabelled(g, 'Surname', printed.surname, 380, 110);
+  drawLabelled(g, 'Given names', printed.givenNames, 380, 185);
+  drawLabelled(g, 'Nationality', printed.nationality, 380, 260);
+  drawLabelled(g, 'Date of birth', printed.birthDate, 380, 335);
+  drawLabelled(g, 'Sex', printed.sex, 850, 335);
+  drawLabelled(g, 'Date of expiry', printed.expiryDate, 380, 410);
+  drawLabelled(g, 'Passport No.', printed.documentNumber, 850, 110);
+  drawMrz(g, mrz, 88, 6);
+  return canvas.encode('png');
+}
+
+/** The back of an ID-1 card (85.6 × 54 mm) with a three-line TD1 MRZ, as on the Emirates ID. */
+export async function renderTd1Back(mrz: readonly string[], caption: string, seed = 2): Promise<Buffer> {
+  const { canvas, g } = drawCardBase({ widthMm: 86, heightMm: 54, tint: '#eef0e6' }, seed);
+  drawLabelled(g, 'Occupation', 'Sales Executive', 40, 60, 24);
+  drawLabelled(g, 'Issuing Place', caption, 40, 140, 24);
+  g.fillStyle = '#222';
+  g.fillRect(560, 40, 230, 160);
+  drawMrz(g, mrz, 54, 4.7);
+  return canvas.encode('png');
+}
+
+/** A TD2 card (105 × 74 mm). */
+export async function renderTd2Card(mrz: readonly string[], printed: PrintedFields, seed = 3): Promise<Buffer> {
+  const { canvas, g } = drawCardBase({ widthMm: 105, heightMm: 74, tint: '#f1eadf' }, seed);
+  g.fillStyle = '#4b2d14';
+  g.font = '28px "DejaVu Sans Bold"';
+  g.fillText('IDENTITY CARD', 40, 55);
+  drawPhoto(g, 40, 80, 250, 300);
+  drawLabelled(g, 'Surname', printed.surname, 320, 110);
+  drawLabelled(g, 'Given names', printed.givenNames, 320, 185);
+  drawLabelled(g, 'Date of birth', printed.birthDate, 320, 260);
+  drawMrz(g, mrz, 74, 6.8);
+  return canvas.encode('png');
+}
+
+export interface EidFrontText {
+  idNumber: string;
+  nameEnglish: string;
+  nameArabic?: string;
+  dateOfBirth: string;
+  nationality: string;
+  issueDate: string;
+  expiryDate: string;
+  sex: string;
+}
+
+/** The front of an Emirates-ID-style card: no MRZ, printed English fields with their labels. */
+export async function renderEidFront(text: EidFrontText, seed = 4): Promise<Buffer> {
+  const { canvas, g } = drawCardBase({ widthMm: 86, heightMm: 54, tint: '#e9f1ec' }, seed);
+  g.fillStyle = '#1d3b2a';
+  g.font = '24px "DejaVu Sans Bold"';
+  g.fillText('United Arab Emirates', 250, 50);
+  g.font = '20px "DejaVu Sans"';
+  g.fillText('Resident Identity Card', 250, 80);
+  drawPhoto(g, 40, 120, 190, 240);
+  g.fillStyle = '#111';
+  g.font = '24px "DejaVu Sans"';
+  const x = 260;
+  g.fillText(`ID Number: ${text.idNumber}`, x, 140);
+  if (text.nameArabic) {
+    g.font = '26px "DejaVu Sans"';
+    g.fillText(`الاسم: ${text.nameArabic}`, x, 185);
+  }
+  g.font = '24px "DejaVu Sans"';
+  g.fillText(`Name: ${text.nameEnglish}`, x, 225);
+  g.fillText(`Date of Birth: ${text.dateOfBirth}`, x, 270);
+  g.fillText(`Nationality: ${text.nationality}`, x, 310);
+  g.fillText(`Sex: ${text.sex}`, 650, 270);
+  g.fillText(`Issuing Date: ${text.issueDate}`, x, 400);
+  g.fillText(`Expiry Date: ${text.expiryDate}`, x, 440);
+  return canvas.encode('png');
+}
+
+export interface PhotoOptions {
+  /** Degrees counter-clockwise. */
+  angle?: number;
+  /** Gaussian blur sigma in pixels of the output. */
+  blur?: number;
+  jpegQuality?: number;
+  /** Width of the whole photo in pixels (the card covers about two thirds of it). */
+  width?: number;
+}
+
+/**
+ * A phone photo of a document lying on a desk: the document turned and smaller in a larger frame of
+ * wood-coloured desk, light falling off from one corner, a little blur, saved as JPEG.
+ */
+export async function photograph(document: Buffer, options: PhotoOptions = {}): Promise<Buffer> {
+  const width = options.width ?? 1600;
+  const meta = await sharp(document).metadata();
+  const docW = meta.width ?? 1;
+  const docH = meta.height ?? 1;
+  const height = Math.round(width * 0.75);
+  const scale = (width * 0.7) / docW;
+  const canvas = createCanvas(width, height);
+  const g = canvas.getContext('2d');
+  const desk = g.createLinearGradient(0, 0, width, height);
+  desk.addColorStop(0, '#9b7a55');
+  desk.addColorStop(1, '#5e4631');
+  g.fillStyle = desk;
+  g.fillRect(0, 0, width, height);
+  const { loadImage } = await import('@napi-rs/canvas');
+  const image = await loadImage(document);
+  g.save();
+  g.translate(width / 2, height / 2);
+  g.rotate((-(options.angle ?? 0) * Math.PI) / 180);
+  g.shadowColor = 'rgba(0,0,0,0.45)';
+  g.shadowBlur = 18;
+  g.drawImage(image, (-docW * scale) / 2, (-docH * scale) / 2, docW * scale, docH * scale);
+  g.restore();
+  const light = g.createRadialGradient(width * 0.2, height * 0.15, 50, width * 0.2, height * 0.15, width);
+  light.addColorStop(0, 'rgba(255,255,240,0.10)');
+  light.addColorStop(1, 'rgba(0,0,0,0.22)');
+  g.fillStyle = light;
+  g.fillRect(0, 0, width, height);
+  let pipeline = sharp(await canvas.encode('png'));
+  if (options.blur && options.blur >= 0.3) pipeline = pipeline.blur(options.blur);
+  return pipeline.jpeg({ quality: options.jpegQuality ?? 80 }).toBuffer();
+}
+
+/**
+ * A PDF whose pages each show one JPEG, written by hand (DCTDecode image XObjects) so the tests need
+ * no PDF library beyond the one under test.
+ */
+export function pdfOfJpegs(pages: readonly { jpeg: Buffer; width: number; height: number }[]): Buffer {
+  const objects: Buffer[] = [];
+  const pageIds: number[] = [];
+  // 1: catalog, 2: pages; then per page: page, content, image.
+  let next = 3;
+  const bodies: { id: number; body: Buffer }[] = [];
+  for (const page of pages) {
+    const pageId = next++;
+    const contentId = next++;
+    const imageId = next++;
+    pageIds.push(pageId);
+    const w = (page.width * 72) / 200;
+    const h = (page.height * 72) / 200;
+    const content = Buffer.from(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} 0 0 cm /Im0 Do Q`);
+    bodies.push({
+      id: pageId,
+      body: Buffer.from(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w.toFixed(2)} ${h.toFixed(2)}] /Resources << /XObject << /Im0 ${imageId} 0 R >> >> /Contents ${contentId} 0 R >>`,
+      ),
+    });
+    bodies.push({
+      id: contentId,
+      body: Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]),
+    });
+    bodies.push({
+      id: imageId,
+      body: Buffer.concat([
+        Buffer.from(
+          `<< /Type /XObject /Subtype /Image /Width ${page.width} /Height ${page.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${page.jpeg.length} >>\nstream\n`,
+        ),
+        page.jpeg,
+        Buffer.from('\nendstream'),
+      ]),
+    });
+  }
+  bodies.unshift(
+    { id: 1, body: Buffer.from('<< /Type /Catalog /Pages 2 0 R >>') },
+    { id: 2, body: Buffer.from(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`) },
+  );
+  bodies.sort((a, b) => a.id - b.id);
+  const header = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+  objects.push(header);
+  const offsets: number[] = [];
+  let offset = header.length;
+  for (const { id, body } of bodies) {
+    const chunk = Buffer.concat([Buffer.from(`${id} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    offsets[id] = offset;
+    offset += chunk.length;
+    objects.push(chunk);
+  }
+  const count = bodies.length + 1;
+  let xref = `xref\n0 ${count}\n0000000000 65535 f \n`;
+  for (let id = 1; id < count; id++) xref += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  objects.push(Buffer.from(`${xref}trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
+  return Buffer.concat(objects);
+}
+
+/** JPEG bytes and size of an image, for pdfOfJpegs. */
+export async function asJpegPage(image: Buffer, quality = 85): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(image).flatten({ background: '#ffffff' }).jpeg({ quality }).toBuffer({ resolveWithObject: true });
+  return { jpeg: data, width: info.width, height: info.height };
+}

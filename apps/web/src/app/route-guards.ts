@@ -1,0 +1,18 @@
+import { redirect } from 'react-router';
+import { readSession } from '../lib/session';
+import { homePathFor } from './shell/navigation';
+
+/**
+ * Spec 1 §6: anyone without a token carrying one of the platform roles goes to /login. readSession()
+ * is null both without a token and for a token whose role is not SuperUser, TenantUser or ClientUser.
+ */
+export function requireSession() {
+  if (!readSession()) throw redirect('/login');
+  return null;
+}
+
+/** Spec 1 §2.2: a bare /dashboard sends the super user to tenants and everyone else to customers. */
+export function redirectToHome() {
+  const session = readSession();
+  throw redirect(session ? homePathFor(session.claims.role) : '/login');
+}

@@ -1,0 +1,49 @@
+import { createBrowserRouter } from 'react-router';
+import { configureApiClient } from '../lib/api-client';
+import { PageLoader } from './page-loader';
+import { queryClient } from './query-client';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { redirectToHome, requireSession } from './route-guards';
+
+// Every screen is its own chunk (route `lazy`), so the sign-in page downloads only what it draws.
+// Screens that later issues build (customers, screening, tenants …) are not listed yet: under /dashboard
+// they fall through to the not-found page inside the shell, as spec 1 §2.2 describes for unknown paths.
+const loginRoute = () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
+const notFoundRoute = () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoader,
+    children: [
+      { path: '/', lazy: loginRoute },
+      { path: '/login', lazy: loginRoute },
+      {
+        path: '/dashboard',
+        loader: requireSession,
+        lazy: () => import('./shell/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+        children: [
+          { index: true, loader: redirectToHome },
+          {
+            path: 'changePassword',
+            lazy: () =>
+              import('../features/change-password/change-password-page').then((m) => ({
+                Component: m.ChangePasswordPage,
+              })),
+          },
+          { path: '*', lazy: notFoundRoute },
+        ],
+      },
+      { path: '*', lazy: notFoundRoute },
+    ],
+  },
+]);
+
+configureApiClient({
+  onSessionEnded: () => {
+    queryClient.clear();
+    void router.navigate('/login', { replace: true });
+  },
+});

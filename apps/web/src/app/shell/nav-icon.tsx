@@ -1,0 +1,41 @@
+import {
+  IconAlertTriangle,
+  IconBuildingSkyscraper,
+  IconChartBar,
+  IconClipboardCheck,
+  IconFileReport,
+  IconListDetails,
+  IconNews,
+  IconPhoto,
+  IconReportSearch,
+  IconShieldSearch,
+  IconStack2,
+  IconUserCircle,
+  IconUserPlus,
+  IconUserScan,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { NavIcon as NavIconName } from './navigation';
+
+const ICONS = {
+  profile: IconUserCircle,
+  stats: IconChartBar,
+  customers: IconUsers,
+  review: IconClipboardCheck,
+  alerts: IconAlertTriangle,
+  screening: IconShieldSearch,
+  batch: IconStack2,
+  onboarding: IconUserPlus,
+  'quick-onboarding': IconUserScan,
+  adverse: IconReportSearch,
+  logs: IconListDetails,
+  dpmsr: IconFileReport,
+  tenants: IconBuildingSkyscraper,
+  news: IconNews,
+  wallpaper: IconPhoto,
+} as const;
+
+export function NavIcon({ name, size = 18 }: { name: NavIconName; size?: number }) {
+  const Icon = ICONS[name];
+  return <Icon size={size} stroke={1.6} aria-hidden="true" />;
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildNavigation,
+  homePathFor,
+  isEntryActive,
+  isLinkActive,
+  type NavEntry,
+  type NavLinkEntry,
+} from './navigation';
+
+/** The navigation as a reader sees it: labels, with each group's pages under it. */
+function outline(entries: NavEntry[]) {
+  return entries.map((entry) =>
+    entry.kind === 'link' ? entry.label : { [entry.label]: entry.children.map((child) => child.label) },
+  );
+}
+
+function findLink(entries: NavEntry[], label: string): NavLinkEntry {
+  for (const entry of entries) {
+    if (entry.kind === 'link' && entry.label === label) return entry;
+    if (entry.kind === 'group') {
+      const child = entry.children.find((c) => c.label === label);
+      if (child) return child;
+    }
+  }
+  throw new Error(`no entry ${label}`);
+}
+
+const tenant = { role: 'ClientUser', ongoingMonitoringEnabled: false } as const;
+
+describe('navigation per role (spec 1 §2.3, §6)', () => {
+  it('gives the super user only Tenants, News and Articles and Wallpaper', () => {
+    const entries = buildNavigation({ role: 'SuperUser', clientRole: null, ongoingMonitoringEnabled: true });
+    expect(outline(entries)).toEqual(['Tenants', 'News and Articles', 'Wallpaper']);
+    expect(entries.map((entry) => entry.kind === 'link' && entry.to)).toEqual([
+      '/dashboard/tenants',
+      '/dashboard/manage-news',
+      '/dashboard/manage-wallpaper',
+    ]);
+  });
+
+  it('gives an MLRO every tenant entry with In Review', () => {
+    expect(outline(buildNavigation({ ...tenant, clientRole: 'MLRO' }))).toEqual([
+      'Profile',
+      'Account Stats',
+      'Customers',
+      'In Review',
+      { Screening: ['Quick', 'Bulk/Batch'] },
+      { Onboarding: ['Customer Onboarding', 'Quick Onboarding'] },
+      'Adverse Search',
+      'Screening Logs',
+      'DPMSR Reporting',
+    ]);
+  });
+
+  it('hides In Review from an FLA', () => {
+    const labels = outline(buildNavigation({ ...tenant, clientRole: 'FLA' }));
+    expect(labels).not.toContain('In Review');
+    expect(labels).toHaveLength(8);
+  });
+
+  it('turns In Review into a Review group with Ongoing Monitoring Alerts when the tenant has ongoing monitoring', () => {
+    const entries = buildNavigation({ ...tenant, clientRole: 'MLRO', ongoingMonitoringEnabled: true });
+    expect(outline(entries)[3]).toEqual({ Review: ['In Review', 'Ongoing Monitoring Alerts'] });
+    expect(findLink(entries, 'Ongoing Monitoring Alerts').to).toBe('/dashboard/ongoingAlerted');
+    expect(findLink(entries, 'In Review').to).toBe('/dashboard/review');
+  });
+
+  it('keeps the whole Review group from an FLA even with ongoing monitoring', () => {
+    const labels = JSON.stringify(
+      outline(buildNavigation({ ...tenant, clientRole: 'FLA', ongoingMonitoringEnabled: true })),
+    );
+    expect(labels).not.toContain('Review');
+    expect(labels).not.toContain('Ongoing Monitoring Alerts');
+  });
+
+  it('treats a TenantUser like a tenant user without the FLA restriction', () => {
+    const entries = buildNavigation({ role: 'TenantUser', clientRole: null, ongoingMonitoringEnabled: true });
+    expect(outline(entries)[3]).toEqual({ Review: ['In Review', 'Ongoing Monitoring Alerts'] });
+  });
+
+  it('points every tenant entry at the route of spec 1 §2.2', () => {
+    const entries = buildNavigation({ ...tenant, clientRole: 'MLRO' });
+    expect(
+      Object.fromEntries(
+        [
+          'Profile',
+          'Account Stats',
+          'Customers',
+          'Quick',
+          'Bulk/Batch',
+          'Customer Onboarding',
+          'Quick Onboarding',
+          'Adverse Search',
+          'Screening Logs',
+          'DPMSR Reporting',
+        ].map((label) => [label, findLink(entries, label).to]),
+      ),
+    ).toEqual({
+      Profile: '/dashboard/profileinfo',
+      'Account Stats': '/dashboard/accountinfo',
+      Customers: '/dashboard/customers',
+      Quick: '/dashboard/screening',
+      'Bulk/Batch': '/dashboard/batch-screening',
+      'Customer Onboarding': '/dashboard/onboard',
+      'Quick Onboarding': '/dashboard/quick-onboard',
+      'Adverse Search': '/dashboard/adverseSearch',
+      'Screening Logs': '/dashboard/screeninglogs',
+      'DPMSR Reporting': '/dashboard/dpmsr',
+    });
+  });
+});
+
+describe('active entry', () => {
+  const entries = buildNavigation({ ...tenant, clientRole: 'MLRO' });
+  const quickOnboarding = findLink(entries, 'Quick Onboarding');
+
+  it('highlights Quick Onboarding on batch-onboard and single-onboard (spec 1 §2.2)', () => {
+    for (const path of [
+      '/dashboard/quick-onboard',
+      '/dashboard/quick-onboard/batch-onboard',
+      '/dashboard/batch-onboard',
+      '/dashboard/single-onboard',
+    ]) {
+      expect(isLinkActive(quickOnboarding, path), path).toBe(true);
+    }
+    expect(isLinkActive(quickOnboarding, '/dashboard/onboard')).toBe(false);
+    expect(isLinkActive(findLink(entries, 'Customer Onboarding'), '/dashboard/quick-onboard')).toBe(false);
+  });
+
+  it('marks a group active through its pages, and dpmsr sub-pages active on DPMSR Reporting', () => {
+    const onboarding = entries.find((entry) => entry.label === 'Onboarding');
+    expect(onboarding && isEntryActive(onboarding, '/dashboard/single-onboard')).toBe(true);
+    expect(isLinkActive(findLink(entries, 'DPMSR Reporting'), '/dashboard/dpmsr/edit/42')).toBe(true);
+    expect(isLinkActive(findLink(entries, 'Customers'), '/dashboard/customersX')).toBe(false);
+  });
+});
+
+describe('home of /dashboard (spec 1 §2.2)', () => {
+  it('sends the super user to tenants and everyone else to customers', () => {
+    expect(homePathFor('SuperUser')).toBe('/dashboard/tenants');
+    expect(homePathFor('ClientUser')).toBe('/dashboard/customers');
+    expect(homePathFor('TenantUser')).toBe('/dashboard/customers');
+  });
+});

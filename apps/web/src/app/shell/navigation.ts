@@ -1,0 +1,128 @@
+import type { PlatformRole, TenantRole } from '@aml/contracts';
+
+export type NavIcon =
+  | 'profile'
+  | 'stats'
+  | 'customers'
+  | 'review'
+  | 'alerts'
+  | 'screening'
+  | 'batch'
+  | 'onboarding'
+  | 'quick-onboarding'
+  | 'adverse'
+  | 'logs'
+  | 'dpmsr'
+  | 'tenants'
+  | 'news'
+  | 'wallpaper';
+
+export interface NavLinkEntry {
+  kind: 'link';
+  label: string;
+  to: string;
+  icon: NavIcon;
+  /** Further paths (with their sub-paths) that highlight this entry. */
+  alsoActiveOn?: readonly string[];
+}
+
+export interface NavGroupEntry {
+  kind: 'group';
+  label: string;
+  icon: NavIcon;
+  children: readonly NavLinkEntry[];
+}
+
+export type NavEntry = NavLinkEntry | NavGroupEntry;
+
+export interface NavigationContext {
+  role: PlatformRole;
+  clientRole: TenantRole | null;
+  ongoingMonitoringEnabled: boolean;
+}
+
+const link = (label: string, to: string, icon: NavIcon, alsoActiveOn?: readonly string[]): NavLinkEntry => ({
+  kind: 'link',
+  label,
+  to,
+  icon,
+  alsoActiveOn,
+});
+
+const inReview = link('In Review', '/dashboard/review', 'review');
+
+/** Spec 1 §2.3: the super user sees only the platform administration entries. */
+const SUPER_USER_NAVIGATION: readonly NavEntry[] = [
+  link('Tenants', '/dashboard/tenants', 'tenants'),
+  link('News and Articles', '/dashboard/manage-news', 'news'),
+  link('Wallpaper', '/dashboard/manage-wallpaper', 'wallpaper'),
+];
+
+/** Spec 1 §2.3 and §6: tenant navigation; FLA loses the review entries, ongoing monitoring adds a group. */
+export function buildNavigation(context: NavigationContext): NavEntry[] {
+  if (context.role === 'SuperUser') return [...SUPER_USER_NAVIGATION];
+
+  const review: NavEntry[] =
+    context.clientRole === 'FLA'
+      ? []
+      : context.ongoingMonitoringEnabled
+        ? [
+            {
+              kind: 'group',
+              label: 'Review',
+              icon: 'review',
+              children: [inReview, link('Ongoing Monitoring Alerts', '/dashboard/ongoingAlerted', 'alerts')],
+            },
+          ]
+        : [inReview];
+
+  return [
+    link('Profile', '/dashboard/profileinfo', 'profile'),
+    link('Account Stats', '/dashboard/accountinfo', 'stats'),
+    link('Customers', '/dashboard/customers', 'customers'),
+    ...review,
+    {
+      kind: 'group',
+      label: 'Screening',
+      icon: 'screening',
+      children: [
+        // Spec 1 §2.2: quick screening is the same screen as search.
+        link('Quick', '/dashboard/screening', 'screening', ['/dashboard/search']),
+        link('Bulk/Batch', '/dashboard/batch-screening', 'batch', ['/dashboard/batch-results']),
+      ],
+    },
+    {
+      kind: 'group',
+      label: 'Onboarding',
+      icon: 'onboarding',
+      children: [
+        link('Customer Onboarding', '/dashboard/onboard', 'onboarding'),
+        // Spec 1 §2.2: batch-onboard and single-onboard highlight the Quick Onboarding entry.
+        link('Quick Onboarding', '/dashboard/quick-onboard', 'quick-onboarding', [
+          '/dashboard/batch-onboard',
+          '/dashboard/single-onboard',
+        ]),
+      ],
+    },
+    link('Adverse Search', '/dashboard/adverseSearch', 'adverse'),
+    link('Screening Logs', '/dashboard/screeninglogs', 'logs'),
+    link('DPMSR Reporting', '/dashboard/dpmsr', 'dpmsr'),
+  ];
+}
+
+function matchesPath(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+export function isLinkActive(entry: NavLinkEntry, pathname: string): boolean {
+  return [entry.to, ...(entry.alsoActiveOn ?? [])].some((base) => matchesPath(pathname, base));
+}
+
+export function isEntryActive(entry: NavEntry, pathname: string): boolean {
+  return entry.kind === 'link' ? isLinkActive(entry, pathname) : entry.children.some((c) => isLinkActive(c, pathname));
+}
+
+/** Bare /dashboard (spec 1 §2.2): super user to tenants, everyone else to customers. */
+export function homePathFor(role: PlatformRole): string {
+  return role === 'SuperUser' ? '/dashboard/tenants' : '/dashboard/customers';
+}

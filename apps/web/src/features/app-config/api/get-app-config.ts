@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * GET /api/config (public): the deployment's product title and WhatsApp support number. Declared here
+ * because packages/contracts has no schema for it yet; it moves there when the server declares its own.
+ */
+export const appConfigSchema = z.object({
+  productTitle: z.string(),
+  supportWhatsApp: z.string().nullable(),
+  version: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export function getAppConfig(): Promise<AppConfig> {
+  return apiRequest('/api/config', { schema: appConfigSchema, auth: false });
+}
+
+export const appConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Number.POSITIVE_INFINITY });
+
+export function useAppConfig() {
+  return useQuery(appConfigQueryOptions());
+}
+
+/** The WhatsApp assistance link of the shell; without a configured number it opens WhatsApp's own chooser. */
+export function whatsAppLink(config: AppConfig | undefined): string {
+  return `https://wa.me/${config?.supportWhatsApp ?? ''}`;
+}

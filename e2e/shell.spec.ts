@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { mainNavigation, signInAsFla, signInAsMlro, signInAsSuperUser, storage } from './support/session';
+
+const TENANT_ENTRIES = ['Profile', 'Account Stats', 'Customers', 'Screening', 'Onboarding', 'Adverse Search', 'Screening Logs', 'DPMSR Reporting'];
+
+test.describe('dashboard shell and navigation', () => {
+  test('a super user lands on Tenants and sees only the platform entries', async ({ page }) => {
+    await signInAsSuperUser(page);
+    await expect(page).toHaveURL(/\/dashboard\/tenants$/);
+    const nav = mainNavigation(page);
+    for (const label of ['Tenants', 'News and Articles', 'Wallpaper']) await expect(nav.getByText(label, { exact: true })).toBeVisible();
+    await expect(nav.getByText('Customers', { exact: true })).toHaveCount(0);
+    expect(await storage(page, 'superUser')).toBe('true');
+    expect(await storage(page, 'tenantDetails')).toBeNull();
+  });
+
+  test('an MLRO lands on Customers with the Review group of a monitoring tenant', async ({ page }) => {
+    await signInAsMlro(page);
+    await expect(page).toHaveURL(/\/dashboard\/customers$/);
+    await expect(page.getByText('Demo Jewellers LLC').first()).toBeVisible();
+    const nav = mainNavigation(page);
+    for (const label of [...TENANT_ENTRIES, 'Review']) await expect(nav.getByText(label, { exact: true }).first()).toBeVisible();
+    await nav.getByText('Review', { exact: true }).first().click();
+    await expect(page.getByText('In Review', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Ongoing Monitoring Alerts', { exact: true }).first()).toBeVisible();
+    expect(await storage(page, 'clientRole')).toBe('MLRO');
+    expect(await storage(page, 'tenantDetails')).not.toBeNull();
+    // Screens that later issues build open the not-found page until they land.
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/customers$/);
+  });
+
+  test('an FLA does not see the review entries', async ({ page }) => {
+    await signInAsFla(page);
+    const nav = mainNavigation(page);
+    for (const label of TENANT_ENTRIES) await expect(nav.getByText(label, { exact: true }).first()).toBeVisible();
+    await expect(nav.getByText('Review', { exact: true })).toHaveCount(0);
+    await expect(nav.getByText('In Review', { exact: true })).toHaveCount(0);
+    expect(await storage(page, 'clientRole')).toBe('FLA');
+  });
+
+  test('theme and layout survive a reload', async ({ page }) => {
+    await signInAsMlro(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitemradio', { name: 'Sidebar' }).click();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await storage(page, 'theme')).toBe('dark');
+    expect(await storage(page, 'layoutMode')).toBe('sidebar');
+    const sidebar = page.locator('nav.mantine-AppShell-navbar');
+    await expect(sidebar).toBeVisible();
+    expect((await sidebar.boundingBox())?.width).toBe(260);
+  });
+
+  test('an unknown dashboard path shows the not-found page', async ({ page }) => {
+    await signInAsSuperUser(page);
+    await page.goto('/dashboard/no-such-screen');
+    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+  });
+
+  test('a visitor without a session is sent to the login page', async ({ page }) => {
+    await page.goto('/dashboard/customers');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the shell has no serious or critical accessibility violations', async ({ page }) => {
+    await signInAsMlro(page);
+    await expect(page.getByText('Demo Jewellers LLC').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
