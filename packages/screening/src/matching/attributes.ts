@@ -1,0 +1,103 @@
+import { countryCode } from '../text/countries';
+import type { EntityType, PartialDate, WatchlistEntry } from '../types';
+
+/** How a secondary attribute of the query compares with the list entry. */
+export type AttributeStatus = 'agree' | 'disagree' | 'partial' | 'unknown';
+
+export interface QueryDate {
+  readonly day?: number;
+  readonly month?: number;
+  readonly year: number;
+  readonly text: string;
+}
+
+/**
+ * Parse a query date of birth: dd/mm/yyyy (spec 3 §5, 00 for an unknown day or month), and also
+ * yyyy-mm-dd or a bare year. Returns undefined for anything else.
+ */
+export function parseQueryDate(value: string | undefined): QueryDate | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  let m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (m) {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
+    const year = Number(m[3]);
+    if (month > 12 || day > 31 || year < 1000) return undefined;
+    return { text, year, ...(month > 0 ? { month } : {}), ...(day > 0 ? { day } : {}) };
+  }
+  m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
+  if (m) {
+    const month = m[2] ? Number(m[2]) : 0;
+    const day = m[3] ? Number(m[3]) : 0;
+    return { text, year: Number(m[1]), ...(month > 0 ? { month } : {}), ...(day > 0 ? { day } : {}) };
+  }
+  return undefined;
+}
+
+/** Whether a value looks like a date the query accepts (used by request validation). */
+export function isQueryDate(value: string): boolean {
+  return parseQueryDate(value) !== undefined;
+}
+
+function compareOne(q: QueryDate, d: PartialDate): AttributeStatus {
+  if (d.year === undefined) return 'unknown';
+  const slack = d.circa ? 1 : 0;
+  const from = d.year - slack;
+  const to = (d.yearTo ?? d.year) + slack;
+  if (q.year < from || q.year > to) {
+    // One year off is a common data-entry difference: rank it down but do not drop the hit.
+    return q.year === from - 1 || q.year === to + 1 ? 'partial' : 'disagree';
+  }
+  if (d.yearTo !== undefined && d.yearTo !== d.year) return 'agree';
+  if (q.month !== undefined && d.month !== undefined && q.month !== d.month) return 'partial';
+  if (q.day !== undefined && d.day !== undefined && q.day !== d.day) return 'partial';
+  return 'agree';
+}
+
+const RANK: Record<AttributeStatus, number> = { agree: 3, partial: 2, disagree: 1, unknown: 0 };
+
+export function compareDateOfBirth(q: QueryDate | undefined, entry: WatchlistEntry): AttributeStatus {
+  if (!q) return 'unknown';
+  let best: AttributeStatus = 'unknown';
+  for (const d of entry.datesOfBirth) {
+    const s = compareOne(q, d);
+    if (RANK[s] > RANK[best]) best = s;
+  }
+  return best;
+}
+
+export function normaliseGender(value: string | undefined): 'male' | 'female' | undefined {
+  const v = value?.trim().toLowerCase();
+  if (v === 'm' || v === 'male' || v === 'man') return 'male';
+  if (v === 'f' || v === 'female' || v === 'woman') return 'female';
+  return undefined;
+}
+
+export function compareGender(q: 'male' | 'female' | undefined, entry: WatchlistEntry): AttributeStatus {
+  if (!q || !entry.gender) return 'unknown';
+  return q === entry.gender ? 'agree' : 'disagree';
+}
+
+export function compareEntityType(q: EntityType | undefined, entry: WatchlistEntry): AttributeStatus {
+  if (!q) return 'unknown';
+  return q === entry.entityType ? 'agree' : 'disagree';
+}
+
+export function entryCountries(entry: WatchlistEntry): Set<string> {
+  const out = new Set<string>();
+  for (const c of [...entry.citizenships, ...entry.nationalities]) {
+    const code = countryCode(c);
+    if (code) out.add(code);
+  }
+  return out;
+}
+
+export function compareCitizenship(q: string | undefined, entry: WatchlistEntry): AttributeStatus {
+  if (!q) return 'unknown';
+  const code = countryCode(q);
+  if (!code) return 'unknown';
+  const listed = entryCountries(entry);
+  if (listed.size === 0) return 'unknown';
+  return listed.has(code) ? 'agree' : 'disagree';
+}

@@ -1,0 +1,103 @@
+/**
+ * Consonant skeleton used to match names across scripts. Arabic script omits short vowels and Latin
+ * spellings of one Arabic name differ mostly in vowels (Muhammad/Mohamed, Yusuf/Yousef, Hussein/Husain),
+ * so both sides are reduced to their consonants: vowels, w and y dropped except word-initially, doubled
+ * letters collapsed, letter pairs that spell one Arabic sound merged (kh, gh, sh, th, dh), and a final h
+ * dropped (Abdulla/Abdullah, ة). An initial vowel or ع becomes "a" so Omar/Umar/عمر stay apart from Mar.
+ * Two names with the same skeleton are a transliteration match, which ranks below exact and variant.
+ */
+
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+
+/** Skeleton of a Latin token (lowercase a–z). */
+export function latinSkeleton(token: string): string {
+  // Letter pairs that spell one Arabic sound first (so "Mashhadani" keeps its h after the sh), then
+  // doubled letters collapse (Hassan → hasan) so that Arabic spellings without shadda agree.
+  const merged = token
+    .replace(/kh/g, 'X')
+    .replace(/gh/g, 'G')
+    .replace(/sch|sh|ch/g, 'S');
+  let s = '';
+  for (let i = 0; i < merged.length; i++) if (merged[i] !== merged[i - 1]) s += merged[i];
+  s = s
+    .replace(/th/g, 't')
+    .replace(/dh/g, 'd')
+    .replace(/ph/g, 'f')
+    .replace(/ck|q|c/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/g/g, 'j')
+    .replace(/[pv]/g, (m) => (m === 'p' ? 'b' : 'f'));
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i] ?? '';
+    if (VOWELS.has(c)) {
+      if (i === 0) out += 'a';
+      continue;
+    }
+    if ((c === 'y' || c === 'w') && i > 0) continue;
+    out += c;
+  }
+  if (out.length > 1 && out.endsWith('h')) out = out.slice(0, -1);
+  return out;
+}
+
+const ARABIC_SKELETON: Record<string, string> = {
+  ب: 'b',
+  ت: 't',
+  ث: 't',
+  ج: 'j',
+  ح: 'h',
+  خ: 'X',
+  د: 'd',
+  ذ: 'd',
+  ر: 'r',
+  ز: 'z',
+  س: 's',
+  ش: 'S',
+  ص: 's',
+  ض: 'd',
+  ط: 't',
+  ظ: 'z',
+  غ: 'G',
+  ف: 'f',
+  ق: 'k',
+  ك: 'k',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ه: 'h',
+  پ: 'b',
+  چ: 'S',
+  ژ: 'j',
+  گ: 'j',
+  ک: 'k',
+  ھ: 'h',
+  ٹ: 't',
+  ڈ: 'd',
+  ڑ: 'r',
+  ں: 'n',
+};
+const ARABIC_VOWELISH = new Set(['ا', 'أ', 'إ', 'آ', 'ٱ', 'ى', 'ع', 'ء', 'ؤ', 'ئ', 'ة', 'و', 'ي', 'ی', 'ے']);
+
+/** Skeleton of an Arabic-script token (diacritics already removed). */
+export function arabicSkeleton(word: string): string {
+  let out = '';
+  let i = 0;
+  let previous = '';
+  for (const ch of word) {
+    // Two identical letters side by side (the two lams of الله) are one doubled sound, as in Latin.
+    if (ch === previous) continue;
+    previous = ch;
+    if (i === 0) {
+      if (ch === 'و') out += 'w';
+      else if (ch === 'ي' || ch === 'ی') out += 'y';
+      else if (ARABIC_VOWELISH.has(ch)) out += 'a';
+      else out += ARABIC_SKELETON[ch] ?? '';
+    } else if (!ARABIC_VOWELISH.has(ch)) {
+      out += ARABIC_SKELETON[ch] ?? '';
+    }
+    i++;
+  }
+  if (out.length > 1 && out.endsWith('h')) out = out.slice(0, -1);
+  return out;
+}

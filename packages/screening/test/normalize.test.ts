@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { normalizedText, normalizeName } from '../src/text/normalize';
+
+const keys = (s: string): string[] =>
+  normalizeName(s)
+    .tokens.filter((t) => !t.particle)
+    .map((t) => t.key);
+const particles = (s: string): string[] =>
+  normalizeName(s)
+    .tokens.filter((t) => t.particle)
+    .map((t) => t.particle ?? '');
+
+describe('name normalisation', () => {
+  it('folds case, diacritics, punctuation and spacing', () => {
+    expect(normalizedText('  JOSÉ   María  Ñúñez-Łukasz ')).toBe('jose maria nunez lukasz');
+    expect(normalizedText("O'Brien, S.A.")).toBe('obrien sa');
+  });
+
+  it('gives given-name variants one key', () => {
+    for (const v of ['Mohammed', 'Muhammad', 'Mohamed', 'Mohd', 'MOHAMMAD', 'Muhammed'])
+      expect(keys(v)).toEqual(['muhammad']);
+    expect(keys('Abdulla')).toEqual(keys('Abdullah'));
+    expect(keys('Yousef')).toEqual(keys('Yusuf'));
+    expect(keys('Youssef')).toEqual(['yusuf']);
+    expect(keys('Hussein')).toEqual(keys('Husain'));
+  });
+
+  it('treats Gulf particles as particles, also when written onto the name', () => {
+    expect(keys('Khalid bin Abdullah Al Saud')).toEqual(['khalid', 'abdullah', 'saud']);
+    expect(particles('Khalid bin Abdullah Al Saud')).toEqual(['bin', 'al']);
+    expect(keys('Abdulrahman')).toEqual(['rahman']);
+    expect(keys('Abd al-Rahman')).toEqual(['rahman']);
+    expect(keys('Abdurrahman')).toEqual(['rahman']);
+    expect(particles('Abdul Aziz')).toEqual(['abd']);
+    expect(keys('Abubakar')).toEqual(keys('Abu Bakr'));
+    expect(normalizeName('ALQAHTANI').tokens[0]).toMatchObject({ key: 'alqahtani', alt: 'qahtani' });
+    expect(particles('Fatima bint Saeed')).toEqual(['bint']);
+  });
+
+  it('does not take ordinary names for particles', () => {
+    expect(keys('Ben Smith')).toEqual(['ben', 'smith']);
+    expect(keys('Alexander Elbaz')).toEqual(['alexander', 'elbaz']);
+  });
+
+  it('transliterates Arabic and splits its article and abd- compounds', () => {
+    const t = normalizeName('صدام حسين التكريتي').tokens;
+    expect(t.map((x) => x.surface)).toEqual(['sdam', 'hsyn', 'al', 'tkryty']);
+    expect(t.map((x) => x.script)).toEqual(['Arabic', 'Arabic', 'Arabic', 'Arabic']);
+    expect(normalizeName('عبدالرحمن').tokens.map((x) => [x.surface, x.particle ?? null])).toEqual([
+      ['abd', 'abd'],
+      ['rhmn', null],
+    ]);
+    expect(keys('عبدالله')).toEqual(['abdullah']);
+  });
+
+  it('gives an Arabic spelling and its Latin spellings the same consonant skeleton', () => {
+    const sk = (s: string): string[] =>
+      normalizeName(s)
+        .tokens.filter((t) => !t.particle)
+        .map((t) => t.skeleton);
+    expect(sk('محمد')).toEqual(sk('Mohamed'));
+    expect(sk('يوسف')).toEqual(sk('Youssef'));
+    expect(sk('خالد')).toEqual(sk('Khaled'));
+    expect(sk('عمر')).toEqual(sk('Omar'));
+    expect(sk('صدام حسين التكريتي')).toEqual(sk('Saddam Hussein Tikriti'));
+  });
+
+  it('transliterates Cyrillic', () => {
+    expect(normalizedText('Владимир Путин')).toBe('vladimir putin');
+    expect(normalizedText('Юрий Щукин')).toBe('yuri shchukin');
+  });
+});
