@@ -109,3 +109,32 @@ describe('public endpoints', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+describe('the built web app', () => {
+  it('serves the SPA at the root, for client routes, and its assets, but JSON 404 under /api', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.info(1)');
+    const web = await createTestContext({ webDist: dist });
+    try {
+      for (const url of ['/', '/login', '/dashboard/customers']) {
+        const res = await web.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>app</title>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await web.app.inject({ url: '/assets/main-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await web.app.inject({ url: '/api/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -15,7 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       root: webDist,
       // Looked up per request (not enumerated at start), so a rebuild while running serves the new files.
       wildcard: true,
-      index: false,
+      // The root path is a folder to the static plugin: serve the SPA there rather than a 403.
+      index: ['index.html'],
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every asset name, so assets never change under one name.
         res.header(
