@@ -9,9 +9,11 @@ OUT=$ROOT/.tmp/test-results
 rm -rf "$OUT" && mkdir -p "$OUT"
 
 # --- Debian packages the suites need ------------------------------------------------------------
+# chromium: browser suite; postgresql: the PostgreSQL 15 suite; OCR-B and DejaVu fonts: the ID-scan tests
+# draw synthetic cards with them; tesseract-ocr-ara: reading the Arabic name on an Emirates ID.
+REQUIRED_DEBIAN=(chromium postgresql fonts-ocr-b fonts-dejavu-core tesseract-ocr-ara)
 missing=()
-command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+for pkg in "${REQUIRED_DEBIAN[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "Installing Debian packages: ${missing[*]}"

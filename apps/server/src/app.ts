@@ -6,9 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/auth.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { clientDetailsRoutes } from './modules/client-details/client-details.routes';
 import { idScanRoutes } from './modules/id-scan/id-scan.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { scanRoutes } from './modules/screening/scan.routes';
+import { watchlistRoutes } from './modules/screening/watchlists.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { wallpaperRoutes } from './modules/wallpaper/wallpaper.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -67,7 +72,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(authRoutes(deps));
     await api.register(clientDetailsRoutes(deps));
     await api.register(wallpaperRoutes(deps));
+    await api.register(tenantsRoutes(deps));
+    await api.register(blogRoutes(deps));
+    await api.register(imagesRoutes(deps));
     await api.register(idScanRoutes(deps));
+    await api.register(scanRoutes(deps));
+    await api.register(watchlistRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDist);

@@ -13,6 +13,8 @@ import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { appSettings } from './db/schema';
 import { type SeededLogin, seedDatabase } from './db/seed';
 import { TokenService } from './lib/tokens';
+import { WatchlistIndex } from './modules/screening/watchlist-index';
+import { startWatchlists } from './modules/screening/watchlist-runtime';
 
 export const VERSION = pkg.version;
 
@@ -99,14 +101,24 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
       db: opened.database.db,
       dbMode: opened.mode,
       tokens: new TokenService(secret, config.accessTokenTtlSeconds),
+      screening: new WatchlistIndex(opened.database.db),
       version: VERSION,
     };
     const app = await buildApp(deps);
+    // Lists are in the index before the server listens: the first screening already sees them.
+    const watchlists = await startWatchlists(deps, {
+      info: (m) => app.log.info(m),
+      warn: (m) => app.log.warn(m),
+    }).catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
     return {
       app,
       opened,
       seeded,
       stop: async () => {
+        await watchlists.stop();
         await app.close();
         await opened.close();
       },

@@ -9,6 +9,7 @@ import { connect, type Db, ensureDatabase } from '../src/db/database';
 import { tenants, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { TokenService } from '../src/lib/tokens';
+import { WatchlistIndex } from '../src/modules/screening/watchlist-index';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -29,6 +30,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     db: database.db,
     dbMode: inject('dbMode'),
     tokens: new TokenService(`test-secret-${name}`, config.accessTokenTtlSeconds),
+    screening: new WatchlistIndex(database.db),
     version: 'test',
   };
   const app = await buildApp(deps, { logger: false });

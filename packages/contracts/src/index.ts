@@ -31,3 +31,7 @@ export * from './schemas/screening-batch';
 export * from './schemas/tenant-form';
 export * from './schemas/tenant-profile';
 export * from './id-scan';
+export * from './admin-tenants';
+export * from './admin-news';
+export * from './admin-wallpapers';
+export * from './screening';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isQueryDate } from './matching/attributes';
+import { isQueryDate } from './matching/query-date';
 
 /**
  * Response and request shapes of spec 3 §3 (screening request/response) for POST api/Scan/search,

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -172,3 +173,144 @@ export const wallpapers = pgTable('wallpapers', {
   status: integer('status').notNull().default(1),
   createdAt: createdAt(),
 });
+
+/**
+ * News and articles (spec 1 §3 Blog post; status 0 Draft, 1 Active, 2 Archived). Platform-wide, not
+ * per tenant: the super user writes them and the public News Room shows the Active ones. `body` is
+ * stored already sanitised, so every reader gets inert HTML.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    body: text('body').notNull(),
+    tags: text('tags'),
+    status: integer('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    check('blog_posts_status_valid', sql`${t.status} in (0, 1, 2)`),
+    index('blog_posts_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Images of articles, kept in the database like wallpapers (no local disk) and served by address.
+ * Editor uploads (`POST /api/upload-image`) have no post; the files of a post's payload belong to it
+ * and go with it.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    blogPostId: uuid('blog_post_id').references(() => blogPosts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [index('images_blog_post_idx').on(t.blogPostId)],
+);
+
+/**
+ * One imported version of a watchlist (issue 3). `list_key` names the list (the engine's sourceType,
+ * e.g. "OFAC SDN"); exactly one version of each list is current. Older versions stay, with their
+ * entries, for the audit trail: a screening result names the version it was run against.
+ */
+export const watchlistVersions = pgTable(
+  'watchlist_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listKey: text('list_key').notNull(),
+    /** 1, 2, 3 … per list; the public version label is "<publication date> #<seq>". */
+    seq: integer('seq').notNull(),
+    source: text('source').notNull(),
+    format: text('format').notNull(),
+    /** As published (yyyy-mm-dd or a date-time); null when the file carries no date. */
+    publishedAt: text('published_at'),
+    entryCount: integer('entry_count').notNull(),
+    warningCount: integer('warning_count').notNull().default(0),
+    /** The first parser warnings (orphan rows and the like), for the super user. */
+    warnings: jsonb('warnings').notNull().default(sql`'[]'::jsonb`),
+    origin: text('origin', { enum: ['upload', 'folder', 'download', 'demo'] }).notNull(),
+    fileNames: jsonb('file_names').$type<string[]>().notNull(),
+    /** SHA-256 over the files' names and bytes: importing the same content again creates no version. */
+    contentSha256: text('content_sha256').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedBy: uuid('imported_by'),
+    importedByEmail: text('imported_by_email'),
+  },
+  (t) => [
+    uniqueIndex('watchlist_versions_current_unique').on(t.listKey).where(sql`${t.isCurrent}`),
+    uniqueIndex('watchlist_versions_seq_unique').on(t.listKey, t.seq),
+    check('watchlist_versions_origin_valid', sql`${t.origin} in ('upload', 'folder', 'download', 'demo')`),
+  ],
+);
+
+/** The entries of a version, one normalised WatchlistEntry (engine shape) per row, so a restart rebuilds the index without the file. */
+export const watchlistEntries = pgTable(
+  'watchlist_entries',
+  {
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => watchlistVersions.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    listId: text('list_id').notNull(),
+    entry: jsonb('entry').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.ordinal] })],
+);
+
+/** Every import attempt (uploaded, from WATCHLIST_DIR, downloaded), including refused files and their reason. */
+export const watchlistImports = pgTable(
+  'watchlist_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    origin: text('origin', { enum: ['upload', 'folder', 'download', 'demo'] }).notNull(),
+    status: text('status', { enum: ['imported', 'unchanged', 'rejected'] }).notNull(),
+    versionId: uuid('version_id').references(() => watchlistVersions.id, { onDelete: 'set null' }),
+    fileNames: jsonb('file_names').$type<string[]>().notNull(),
+    message: text('message'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+  },
+  (t) => [
+    index('watchlist_imports_occurred_idx').on(t.occurredAt),
+    index('watchlist_imports_origin_idx').on(t.origin, t.occurredAt),
+    check('watchlist_imports_status_valid', sql`${t.status} in ('imported', 'unchanged', 'rejected')`),
+  ],
+);
+
+/**
+ * Spec 1 §2.7/§3 screening log: one row per screening. `user_name` is the screened name, `email` the
+ * staff member who ran it, `screening_count` the number of hits. The list versions used are kept
+ * beside it so an auditor can tell which lists a customer was screened against.
+ */
+export const screeningLogs = pgTable(
+  'screening_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    screeningCount: integer('screening_count').notNull(),
+    screeningType: text('screening_type').notNull(),
+    screeningDate: timestamp('screening_date', { withTimezone: true }).notNull().defaultNow(),
+    listVersions: jsonb('list_versions').notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    index('screening_logs_tenant_date_idx').on(t.tenantId, t.screeningDate),
+    check('screening_logs_count_nonnegative', sql`${t.screeningCount} >= 0`),
+  ],
+);

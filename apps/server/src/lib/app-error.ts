@@ -21,3 +21,18 @@ export const forbidden = (message = 'You do not have permission to perform this 
   new AppError(ERROR_CODES.forbidden, 403, message);
 export const unauthenticated = (message = 'Session expired. Please log in again.') =>
   new AppError(ERROR_CODES.unauthenticated, 401, message);
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A rule a service checks after the request schema (an email already in use, image content that is not
+ * what its name says): the same 400 VALIDATION shape as a schema failure, so forms place it alike.
+ */
+export const invalid = (issues: readonly FieldIssue[]) =>
+  new AppError(ERROR_CODES.validation, 400, issues.map((i) => i.message).join(', '), {
+    issues,
+    errors: issues.map((i) => i.message),
+  });

@@ -16,3 +16,14 @@ export function redirectToHome() {
   const session = readSession();
   throw redirect(session ? homePathFor(session.claims.role) : '/login');
 }
+
+/**
+ * Spec 1 §2.3: the platform administration screens belong to the super user; anyone else goes home.
+ * The server refuses their calls regardless (403); this only spares a screen of errors.
+ */
+export function requireSuperUser() {
+  const session = readSession();
+  if (!session) throw redirect('/login');
+  if (session.claims.role !== 'SuperUser') throw redirect(homePathFor(session.claims.role));
+  return null;
+}

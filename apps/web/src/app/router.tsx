@@ -4,7 +4,7 @@ import { PageLoader } from './page-loader';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { redirectToHome, requireSession } from './route-guards';
+import { redirectToHome, requireSession, requireSuperUser } from './route-guards';
 
 // Every screen is its own chunk (route `lazy`), so the sign-in page downloads only what it draws.
 // Screens that later issues build (customers, screening, tenants …) are not listed yet: under /dashboard
@@ -20,6 +20,12 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', lazy: loginRoute },
       { path: '/login', lazy: loginRoute },
+      // The public News Room (the login page's news-room link): Active articles, no sign-in.
+      { path: '/news', lazy: () => import('../features/news-room/news-room-page').then((m) => ({ Component: m.NewsRoomPage })) },
+      {
+        path: '/news/:id',
+        lazy: () => import('../features/news-room/news-article-page').then((m) => ({ Component: m.NewsArticlePage })),
+      },
       {
         path: '/dashboard',
         loader: requireSession,
@@ -27,11 +33,32 @@ export const router = createBrowserRouter([
         children: [
           { index: true, loader: redirectToHome },
           {
+            path: 'tenants',
+            loader: requireSuperUser,
+            lazy: () => import('../features/tenants/tenants-page').then((m) => ({ Component: m.TenantsPage })),
+          },
+          {
+            path: 'manage-news',
+            loader: requireSuperUser,
+            lazy: () => import('../features/news/manage-news-page').then((m) => ({ Component: m.ManageNewsPage })),
+          },
+          {
+            path: 'manage-wallpaper',
+            loader: requireSuperUser,
+            lazy: () =>
+              import('../features/wallpaper/manage-wallpaper-page').then((m) => ({ Component: m.ManageWallpaperPage })),
+          },
+          {
             path: 'changePassword',
             lazy: () =>
               import('../features/change-password/change-password-page').then((m) => ({
                 Component: m.ChangePasswordPage,
               })),
+          },
+          {
+            path: 'watchlists',
+            loader: requireSuperUser,
+            lazy: () => import('../features/watchlists/watchlists-page').then((m) => ({ Component: m.WatchlistsPage })),
           },
           { path: '*', lazy: notFoundRoute },
         ],

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** The public news room (/news), built by a later issue; until then the route shows the not-found page. */
+/** The public News Room (/news): the Active articles, readable without signing in. */
 export const NEWS_ROOM_PATH = '/news';
 export const NEWS_ROOM_LABEL = 'News Room';
 

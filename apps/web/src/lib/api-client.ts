@@ -44,7 +44,7 @@ export class SessionEndedError extends Error {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /**
-   * JSON body. A function is called again for every attempt, so a call retried after a token refresh
+   * JSON body, or FormData for an upload. A function is called again for every attempt, so a call retried after a token refresh
    * sends current values (log out must send the rotated refresh token, not the one it replaced).
    */
   body?: unknown;
@@ -56,6 +56,11 @@ export interface RequestOptions<T> {
   quiet?: boolean | readonly number[];
   /** Spec 1 §8: the sign-in call's 400 toasts 'Invalid Credentials'. */
   badRequestMessage?: string;
+  /**
+   * The calling screen's own wording for a failure (the spec's catalogues: 'Failed to save tenant' …),
+   * shown instead of the generic message. Network failures and ended sessions keep their own policy.
+   */
+  failureToast?: (error: ApiError) => string;
   signal?: AbortSignal;
 }
 
@@ -80,17 +85,38 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 /** The one error → toast policy of spec 1 §8; null when nothing is to be shown. */
 export function failureMessage(
   error: unknown,
-  options: Pick<RequestOptions<unknown>, 'quiet' | 'badRequestMessage'>,
+  options: Pick<RequestOptions<unknown>, 'quiet' | 'badRequestMessage' | 'failureToast'>,
 ): string | null {
   if (error instanceof SessionEndedError || isAbort(error)) return null;
   if (!(error instanceof ApiError)) return API_MESSAGES.generic;
   const { quiet } = options;
   if (quiet === true || (Array.isArray(quiet) && quiet.includes(error.status))) return null;
   if (error.status === 0) return API_MESSAGES.network;
+  if (options.failureToast) return options.failureToast(error);
   if (error.status === 400 && options.badRequestMessage) return options.badRequestMessage;
   // The sign-in lockout's own wording tells the user how long to wait; "Something went wrong." would not.
   if (error.code === 'RATE_LIMITED') return error.message;
   return API_MESSAGES.generic;
+}
+
+/**
+ * Spec 1 §8 (news): "the server's message field is shown when present". Only a 4xx carries a message
+ * meant for the user; a 5xx says nothing useful, so the screen's own wording is shown.
+ */
+export function serverMessageOr(fallback: string): (error: ApiError) => string {
+  return (error) => (error.status >= 400 && error.status < 500 && error.body !== undefined && error.message ? error.message : fallback);
+}
+
+/** A binary answer (an image behind the bearer token), with the same refresh and toast policy. */
+export async function apiBlob(path: string, options: Omit<RequestOptions<never>, 'schema' | 'body'> = {}): Promise<Blob> {
+  try {
+    const response = await send(path, options);
+    return await response.blob();
+  } catch (error) {
+    const message = failureMessage(error, options);
+    if (message) toastError(message);
+    throw error;
+  }
 }
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<Response> {
@@ -112,13 +138,15 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<Respon
 async function fetchOnce<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const body = typeof options.body === 'function' ? options.body() : options.body;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) is sent as multipart; the browser writes its Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BLOG_STATUS_OPTIONS, DEFAULT_BLOG_STATUS, WALLPAPER_STATUS_OPTIONS } from '../options/tenant';
+import {
+  BLOG_STATUS_OPTIONS,
+  DEFAULT_BLOG_STATUS,
+  WALLPAPER_STATUS_OPTIONS,
+  type WallpaperStatus,
+} from '../options/tenant';
 import { addIssue, maxLength, required, textField } from './fields';
 import { addFileIssues, BLOG_IMAGE_RULES, checkFileItems, SINGLE_IMAGE_RULES } from './files';
 
@@ -141,20 +146,24 @@ export const WALLPAPER_MESSAGES = {
  * creating, optional when editing; JPG, PNG or GIF of at most 10MB with the blog image messages.
  */
 export function wallpaperRequestSchema(mode: 'create' | 'edit') {
-  return z
-    .object({
-      status: z.number().nullish(),
-      file: imageItemSchema.nullish(),
-    })
-    .superRefine((body, ctx) => {
-      if (body.status == null || !WALLPAPER_STATUS_OPTIONS.some((option) => option.value === body.status)) {
-        addIssue(ctx, ['status'], WALLPAPER_MESSAGES.status);
-      }
-      if (!body.file) {
-        if (mode === 'create') addIssue(ctx, ['file'], WALLPAPER_MESSAGES.imageRequired);
-        return;
-      }
-      addFileIssues(ctx, checkFileItems([body.file], SINGLE_IMAGE_RULES), ['file']);
-    });
+  return (
+    z
+      .object({
+        status: z.number().nullish(),
+        file: imageItemSchema.nullish(),
+      })
+      .superRefine((body, ctx) => {
+        if (body.status == null || !WALLPAPER_STATUS_OPTIONS.some((option) => option.value === body.status)) {
+          addIssue(ctx, ['status'], WALLPAPER_MESSAGES.status);
+        }
+        if (!body.file) {
+          if (mode === 'create') addIssue(ctx, ['file'], WALLPAPER_MESSAGES.imageRequired);
+          return;
+        }
+        addFileIssues(ctx, checkFileItems([body.file], SINGLE_IMAGE_RULES), ['file']);
+      })
+      // Only reached when the checks above passed: status is one of the codes.
+      .transform((body) => ({ status: body.status as WallpaperStatus, file: body.file ?? null }))
+  );
 }
 export type WallpaperRequest = z.output<ReturnType<typeof wallpaperRequestSchema>>;

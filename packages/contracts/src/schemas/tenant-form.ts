@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TENANT_ROLES } from '../auth';
+import { PASSWORD_RULES, TENANT_ROLES, type TenantRole } from '../auth';
 import { addIssue, dateValue, EMAIL_PATTERN, matches, required, textField } from './fields';
 
 /**
@@ -45,12 +45,26 @@ export const tenantUserFormSchema = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   name: textField([required(M.userFields)]),
-  email: textField([required(M.userFields)]),
+  email: textField([required(M.userFields), matches(EMAIL_PATTERN, M.email)]),
   roleId: textField([
     required(M.userFields),
     [(role) => (TENANT_ROLES as readonly string[]).includes(role), M.userFields],
-  ]),
+  ]).transform((role) => role as TenantRole),
   isActive: z.boolean().default(true),
+  /**
+   * A new user's first password, set by the administrator; empty means the server generates one and
+   * shows it once. Not trimmed (spaces are characters of a password); the change-password rules apply
+   * so the user may keep it. Ignored for existing users, whose password only they change.
+   */
+  password: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? '')
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const failed = PASSWORD_RULES.find((rule) => !rule.test(value));
+      if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
+    }),
 });
 export type TenantUserFormInput = z.input<typeof tenantUserFormSchema>;
 export type TenantUserFormValues = z.output<typeof tenantUserFormSchema>;

@@ -1,44 +1,12 @@
 import { countryCode } from '../text/countries';
 import type { EntityType, PartialDate, WatchlistEntry } from '../types';
+import type { QueryDate } from './query-date';
+
+// The query-date parser lives in its own module so the request schema can use it without the country tables.
+export { isQueryDate, parseQueryDate, type QueryDate } from './query-date';
 
 /** How a secondary attribute of the query compares with the list entry. */
 export type AttributeStatus = 'agree' | 'disagree' | 'partial' | 'unknown';
-
-export interface QueryDate {
-  readonly day?: number;
-  readonly month?: number;
-  readonly year: number;
-  readonly text: string;
-}
-
-/**
- * Parse a query date of birth: dd/mm/yyyy (spec 3 §5, 00 for an unknown day or month), and also
- * yyyy-mm-dd or a bare year. Returns undefined for anything else.
- */
-export function parseQueryDate(value: string | undefined): QueryDate | undefined {
-  if (!value) return undefined;
-  const text = value.trim();
-  let m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (m) {
-    const day = Number(m[1]);
-    const month = Number(m[2]);
-    const year = Number(m[3]);
-    if (month > 12 || day > 31 || year < 1000) return undefined;
-    return { text, year, ...(month > 0 ? { month } : {}), ...(day > 0 ? { day } : {}) };
-  }
-  m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
-  if (m) {
-    const month = m[2] ? Number(m[2]) : 0;
-    const day = m[3] ? Number(m[3]) : 0;
-    return { text, year: Number(m[1]), ...(month > 0 ? { month } : {}), ...(day > 0 ? { day } : {}) };
-  }
-  return undefined;
-}
-
-/** Whether a value looks like a date the query accepts (used by request validation). */
-export function isQueryDate(value: string): boolean {
-  return parseQueryDate(value) !== undefined;
-}
 
 function compareOne(q: QueryDate, d: PartialDate): AttributeStatus {
   if (d.year === undefined) return 'unknown';

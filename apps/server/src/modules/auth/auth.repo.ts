@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { loginThrottle, refreshTokens, tenants, users } from '../../db/schema';
 
@@ -129,4 +129,17 @@ export async function recordLoginFailure(
 
 export async function clearLoginFailures(db: DbOrTx, accountKey: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.accountKey, accountKey));
+}
+
+/** Ends every session of every user of a tenant (soft delete). */
+export async function revokeTenantSessions(db: DbOrTx, tenantId: string, reason: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        isNull(refreshTokens.revokedAt),
+        inArray(refreshTokens.userId, db.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId))),
+      ),
+    );
 }

@@ -42,7 +42,10 @@ function baselineValues(lines: string[]): Values {
       const group = candidates.slice(i, i + size);
       const length = size === 3 ? 30 : (group[0] as string).length >= 40 ? 44 : 36;
       try {
-        const result = parse(group.map((l) => l.padEnd(length, '<').slice(0, length)), { autocorrect: true });
+        const result = parse(
+          group.map((l) => l.padEnd(length, '<').slice(0, length)),
+          { autocorrect: true },
+        );
         const f = result.fields;
         const country = f.nationality ? countryFromMrzCode(f.nationality) : undefined;
         const emirates = f.issuingState === 'ARE' && /^I/.test(f.documentCode ?? '');
@@ -72,7 +75,10 @@ async function main(): Promise<void> {
   // The first scan waits for the worker to start and warm up; the server does that when it starts listening.
   await service.scan({ bytes: (set[0] as Specimen).bytes, filename: 'warm.png' });
 
-  const dataDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  const dataDir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')),
+    '4.0.0_best_int',
+  );
   const plain = await createWorker('eng', OEM.LSTM_ONLY, { langPath: dataDir, gzip: true, cacheMethod: 'none' });
   await plain.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '200' });
   await plain.recognize((set[0] as Specimen).bytes);
@@ -93,10 +99,15 @@ async function main(): Promise<void> {
       ours.push(performance.now() - start);
 
       start = performance.now();
-      const pages = specimen.kind === 'pdf' ? await renderPdfPages(new Uint8Array(specimen.bytes), 2, 1600) : [specimen.bytes];
+      const pages =
+        specimen.kind === 'pdf' ? await renderPdfPages(new Uint8Array(specimen.bytes), 2, 1600) : [specimen.bytes];
       const lines: string[] = [];
       for (const page of pages) {
-        const png = await sharp(page).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+        const png = await sharp(page)
+          .rotate()
+          .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+          .png()
+          .toBuffer();
         const { data } = await plain.recognize(png);
         lines.push(...data.text.split('\n'));
       }
@@ -123,17 +134,25 @@ async function main(): Promise<void> {
   let allOurs: [number, number] = [0, 0];
   let allBase: [number, number] = [0, 0];
   for (const [type, { ours: o, base: b }] of byType) {
-    say(`  ${type.padEnd(12)} ours ${((o[0] / o[1]) * 100).toFixed(1).padStart(5)}% (${o[0]}/${o[1]})   baseline ${((b[0] / b[1]) * 100).toFixed(1).padStart(5)}% (${b[0]}/${b[1]})`);
+    say(
+      `  ${type.padEnd(12)} ours ${((o[0] / o[1]) * 100).toFixed(1).padStart(5)}% (${o[0]}/${o[1]})   baseline ${((b[0] / b[1]) * 100).toFixed(1).padStart(5)}% (${b[0]}/${b[1]})`,
+    );
     allOurs = [allOurs[0] + o[0], allOurs[1] + o[1]];
     allBase = [allBase[0] + b[0], allBase[1] + b[1]];
   }
-  say(`  ${'all'.padEnd(12)} ours ${((allOurs[0] / allOurs[1]) * 100).toFixed(1).padStart(5)}%   baseline ${((allBase[0] / allBase[1]) * 100).toFixed(1).padStart(5)}%`);
+  say(
+    `  ${'all'.padEnd(12)} ours ${((allOurs[0] / allOurs[1]) * 100).toFixed(1).padStart(5)}%   baseline ${((allBase[0] / allBase[1]) * 100).toFixed(1).padStart(5)}%`,
+  );
   const o = [...ours].sort((a, b) => a - b);
   const b = [...base].sort((a, b) => a - b);
   say();
   say(`Scan latency over ${ours.length} scans (${ROUNDS} rounds of ${set.length} documents):`);
-  say(`  ours (worker thread, full pipeline)   p50 ${percentile(o, 0.5).toFixed(0)} ms   p95 ${percentile(o, 0.95).toFixed(0)} ms   max ${percentile(o, 1).toFixed(0)} ms`);
-  say(`  baseline (plain tesseract + mrz)      p50 ${percentile(b, 0.5).toFixed(0)} ms   p95 ${percentile(b, 0.95).toFixed(0)} ms   max ${percentile(b, 1).toFixed(0)} ms`);
+  say(
+    `  ours (worker thread, full pipeline)   p50 ${percentile(o, 0.5).toFixed(0)} ms   p95 ${percentile(o, 0.95).toFixed(0)} ms   max ${percentile(o, 1).toFixed(0)} ms`,
+  );
+  say(
+    `  baseline (plain tesseract + mrz)      p50 ${percentile(b, 0.5).toFixed(0)} ms   p95 ${percentile(b, 0.95).toFixed(0)} ms   max ${percentile(b, 1).toFixed(0)} ms`,
+  );
 }
 
 await main();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEidFront } from './eid-front';
+import { nameLineBox, parseArabicName, parseEidFront } from './eid-front';
 
 const line = (text: string, confidence = 90) => ({ text, confidence });
 
@@ -27,7 +27,11 @@ describe('parseEidFront', () => {
   });
 
   it('accepts the adjective form of a nationality and look-alike letters inside numbers', () => {
-    const { fields } = parseEidFront([line('ID Number 784-199O-1234567-6'), line('Nationality: Indian'), line('Date of Birth: O1/O2/199O')]);
+    const { fields } = parseEidFront([
+      line('ID Number 784-199O-1234567-6'),
+      line('Nationality: Indian'),
+      line('Date of Birth: O1/O2/199O'),
+    ]);
     expect(fields.idNo.value).toBe('784-1990-1234567-6');
     expect(fields.nationality.value).toBe('India');
     expect(fields.dateOfBirth.value).toBe('1990-02-01');
@@ -47,5 +51,35 @@ describe('parseEidFront', () => {
   it('refuses impossible dates', () => {
     const { fields } = parseEidFront([line('ID Number: 784-1990-1234567-6'), line('Expiry Date: 31/02/2027')]);
     expect(fields.idExpiryDate.value).toBeNull();
+  });
+});
+
+describe('parseArabicName', () => {
+  it('keeps the Arabic name without its label', () => {
+    expect(parseArabicName([{ text: 'الاسم: مريم خالد الهاشمي', confidence: 91 }])).toEqual({
+      value: 'مريم خالد الهاشمي',
+      confidence: 91,
+    });
+  });
+
+  it('ignores Latin noise and lines with fewer than two Arabic words', () => {
+    expect(
+      parseArabicName([
+        { text: 'Name: Mariam', confidence: 90 },
+        { text: 'الاسم:', confidence: 80 },
+      ]),
+    ).toBeNull();
+    expect(parseArabicName([{ text: '| مريم 12 الهاشمي ~', confidence: 70 }])?.value).toBe('مريم الهاشمي');
+  });
+
+  it('finds the English name line whose box locates the Arabic one', () => {
+    const box = { x0: 10, y0: 40, x1: 300, y1: 60 };
+    expect(
+      nameLineBox([
+        { text: 'ID Number: 784', confidence: 90, box: { x0: 0, y0: 0, x1: 1, y1: 1 } },
+        { text: 'Name: Mariam Khalid', confidence: 90, box },
+      ]),
+    ).toEqual(box);
+    expect(nameLineBox([{ text: 'Name: Mariam Khalid', confidence: 90 }])).toBeNull();
   });
 });

@@ -4,10 +4,11 @@ import { countryFromText } from './country-codes';
 import { emiratesIdLuhnHolds } from './mrz-check';
 import { emptyFields, found, isoDate, missing, titleCase } from './scan-fields';
 
-/** One line of recognised text with the engine's confidence (0–100). */
+/** One line of recognised text with the engine's confidence (0–100) and, when known, its box in pixels. */
 export interface TextLine {
   text: string;
   confidence: number;
+  box?: { x0: number; y0: number; x1: number; y1: number };
 }
 
 export interface EidFrontResult {
@@ -18,14 +19,22 @@ export interface EidFrontResult {
 
 /** Look-alikes inside what must be digits (an ID number or a date read by a text model). */
 const toDigits = (text: string) =>
-  text.replace(/[OoQD]/g, '0').replace(/[Il|!]/g, '1').replace(/Z/g, '2').replace(/S/g, '5').replace(/B/g, '8');
+  text
+    .replace(/[OoQD]/g, '0')
+    .replace(/[Il|!]/g, '1')
+    .replace(/Z/g, '2')
+    .replace(/S/g, '5')
+    .replace(/B/g, '8');
 
 /** The value after a label on the same line ('Date of Birth: 01/02/1990' → '01/02/1990'). */
 function afterLabel(lines: readonly TextLine[], label: RegExp): { value: string; confidence: number } | null {
   for (const line of lines) {
     const match = label.exec(line.text);
     if (!match) continue;
-    const value = line.text.slice(match.index + match[0].length).replace(/^[\s:.;,-]+/, '').trim();
+    const value = line.text
+      .slice(match.index + match[0].length)
+      .replace(/^[\s:.;,-]+/, '')
+      .trim();
     if (value) return { value, confidence: line.confidence };
   }
   return null;
@@ -65,7 +74,10 @@ export function parseEidFront(lines: readonly TextLine[]): EidFrontResult {
 
   const name = afterLabel(lines, /\bName\b/i);
   if (name) {
-    const clean = name.value.replace(/[^\p{L}\s'-]/gu, ' ').replace(/\s+/g, ' ').trim();
+    const clean = name.value
+      .replace(/[^\p{L}\s'-]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const words = clean.split(' ').filter(Boolean);
     if (words.length >= 2) {
       const confidence = textConfidence(name.confidence);
@@ -90,14 +102,20 @@ export function parseEidFront(lines: readonly TextLine[]): EidFrontResult {
 
   const nationality = afterLabel(lines, /Nationality/i);
   if (nationality) {
-    const words = nationality.value.replace(/[^\p{L}\s]/gu, ' ').trim().split(/\s+/);
+    const words = nationality.value
+      .replace(/[^\p{L}\s]/gu, ' ')
+      .trim()
+      .split(/\s+/);
     // The value may be followed by other print on the same line; take the longest leading match.
     let country = undefined as ReturnType<typeof countryFromText>;
-    for (let n = Math.min(4, words.length); n >= 1 && !country; n--) country = countryFromText(words.slice(0, n).join(' '));
+    for (let n = Math.min(4, words.length); n >= 1 && !country; n--)
+      country = countryFromText(words.slice(0, n).join(' '));
     if (country) {
       const confidence = textConfidence(nationality.confidence);
       fields.nationality = found(country.name, 'front', confidence);
-      fields.countryCode = country.dialCode ? found(country.dialCode, 'front', confidence) : missing('The nationality has no dialling code');
+      fields.countryCode = country.dialCode
+        ? found(country.dialCode, 'front', confidence)
+        : missing('The nationality has no dialling code');
     } else {
       fields.nationality = missing('Nationality not recognised as a country');
       fields.countryCode = missing('Nationality not recognised as a country');
@@ -109,4 +127,27 @@ export function parseEidFront(lines: readonly TextLine[]): EidFrontResult {
     fields.residentialStatus = found('Resident', 'inferred', 0.9);
   }
   return { recognised, fields };
+}
+
+/** The English name line's box, so the Arabic name printed just above it can be cut out and read. */
+export function nameLineBox(lines: readonly TextLine[]): TextLine['box'] | null {
+  return lines.find((line) => /\bName\b/i.test(line.text) && line.box)?.box ?? null;
+}
+
+/**
+ * The Arabic name from the line above the English one: Arabic letters only, without the label
+ * 'الاسم' (name) and its colon. Two words at least, as a full name has.
+ */
+export function parseArabicName(lines: readonly TextLine[]): { value: string; confidence: number } | null {
+  let best: { value: string; confidence: number } | null = null;
+  for (const line of lines) {
+    const words = line.text
+      .replace(/[^\p{Script=Arabic}\s]/gu, ' ')
+      .split(/\s+/)
+      .filter((w) => w && w !== 'الاسم' && /\p{Script=Arabic}{2,}/u.test(w));
+    if (words.length < 2) continue;
+    const value = words.join(' ');
+    if (!best || value.length > best.value.length) best = { value, confidence: line.confidence };
+  }
+  return best;
 }

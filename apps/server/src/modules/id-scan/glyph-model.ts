@@ -1,4 +1,4 @@
-import { GRID_COLUMNS, GRID_ROWS, type GlyphFeatures } from './glyph-features';
+import { type GlyphFeatures, GRID_COLUMNS, GRID_ROWS } from './glyph-features';
 import { OCR_B_GLYPHS } from './ocr-b-glyphs';
 
 /** The MRZ alphabet (ICAO 9303 part 3): capital letters, digits and the filler '<'. */
@@ -19,12 +19,14 @@ export interface GlyphCandidate {
 /** Geometry counts as much as the shape: O and 0, or 1 and I, differ in width far more than in form. */
 const GEOMETRY_WEIGHT = 1.5;
 
-export function decodeTemplates(rows: readonly (readonly [string, number, number, number, string])[]): GlyphTemplate[] {
-  return rows.map(([char, w, h, y, encoded]) => {
+/** Rows of ocr-b-glyphs.ts: 'char width height offset base64-grid', space separated. */
+export function decodeTemplates(rows: readonly string[]): GlyphTemplate[] {
+  return rows.map((row) => {
+    const [char = '', w = '0', h = '0', y = '0', encoded = ''] = row.split(' ');
     const bytes = Buffer.from(encoded, 'base64');
     const shape = new Float32Array(GRID_COLUMNS * GRID_ROWS);
     for (let i = 0; i < shape.length; i++) shape[i] = (bytes[i] ?? 0) / 255;
-    return { char, geometry: [w, h, y], shape };
+    return { char, geometry: [Number(w), Number(h), Number(y)], shape };
   });
 }
 
@@ -55,7 +57,10 @@ export function glyphDistance(features: GlyphFeatures, template: GlyphTemplate):
 }
 
 /** Every MRZ character ranked by its best template distance, nearest first. */
-export function rankGlyph(features: GlyphFeatures, templates: readonly GlyphTemplate[] = ocrBTemplates()): GlyphCandidate[] {
+export function rankGlyph(
+  features: GlyphFeatures,
+  templates: readonly GlyphTemplate[] = ocrBTemplates(),
+): GlyphCandidate[] {
   const best = new Map<string, number>();
   if (!features.inked) return [{ char: '<', distance: 1 }];
   for (const template of templates) {

@@ -25,7 +25,9 @@ g.fillRect(0, 0, 320, 60);
 g.fillStyle = '#000';
 g.font = '28px sans-serif';
 g.fillText('Warm up 0123', 10, 40);
-await recognizer.recognizeLines(await warm.encode('png'));
+const warmPng = await warm.encode('png');
+await recognizer.recognizeLines(warmPng);
+await recognizer.recognizeArabic(warmPng);
 await loadPdfJs();
 
 let queue = Promise.resolve();

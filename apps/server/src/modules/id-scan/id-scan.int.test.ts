@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ID_SCAN_MESSAGES, idScanResultSchema } from '@aml/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
-import { asJpegPage, pdfOfJpegs } from './test-support/synthetic-documents';
 import { buildSpecimenSet, type Specimen } from './test-support/specimen-set';
+import { asJpegPage, pdfOfJpegs } from './test-support/synthetic-documents';
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
 function multipart(bytes: Buffer, filename: string, contentType: string, field = 'file') {
@@ -50,7 +50,8 @@ describe('POST /api/id-scan', () => {
     expect(body.documentType).toBe('passport');
     expect(body.mrz?.valid).toBe(true);
     expect(body.mrz?.format).toBe('TD3');
-    for (const [name, value] of Object.entries(photo.expected)) expect(body.fields[name as keyof typeof body.fields].value).toBe(value);
+    for (const [name, value] of Object.entries(photo.expected))
+      expect(body.fields[name as keyof typeof body.fields].value).toBe(value);
     expect(body.fields.dateOfBirth).toMatchObject({ source: 'mrz', flagged: false });
     expect(body.confidence).toBeGreaterThan(0.8);
   });
@@ -85,14 +86,18 @@ describe('POST /api/id-scan', () => {
   });
 
   it('refuses a text file renamed .jpg: the content decides, not the name', async () => {
-    const res = await scan(multipart(Buffer.from('Name,Passport No\nAnna Eriksson,L898902C3\n'), 'scan.jpg', 'image/jpeg'));
+    const res = await scan(
+      multipart(Buffer.from('Name,Passport No\nAnna Eriksson,L898902C3\n'), 'scan.jpg', 'image/jpeg'),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'scan.jpg is not a valid file type.' });
   });
 
   it('answers "Failed to process image" for a picture with no document in it', { timeout: 60_000 }, async () => {
     const { data } = await import('sharp').then(({ default: sharp }) =>
-      sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a6a55' } }).jpeg().toBuffer({ resolveWithObject: true }),
+      sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a6a55' } })
+        .jpeg()
+        .toBuffer({ resolveWithObject: true }),
     );
     const res = await scan(multipart(data, 'desk.jpg', 'image/jpeg'));
     expect(res.statusCode).toBe(422);
@@ -103,7 +108,12 @@ describe('POST /api/id-scan', () => {
     const wrongField = await scan(multipart(specimen('TD3 passport, flat scan').bytes, 'p.png', 'image/png', 'image'));
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe(ID_SCAN_MESSAGES.noFile);
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/id-scan', payload: { file: 'x' }, headers: staffAuth });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/id-scan',
+      payload: { file: 'x' },
+      headers: staffAuth,
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(ID_SCAN_MESSAGES.noFile);
   });

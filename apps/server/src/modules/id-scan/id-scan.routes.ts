@@ -1,15 +1,11 @@
-import multipart from '@fastify/multipart';
 import { ID_CARD_SCAN, ID_SCAN_MESSAGES, idScanResultSchema } from '@aml/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../lib/app-error';
 import { TENANT_STAFF, tenantOf } from '../../plugins/access';
-import { createIdScanService, type IdScanService } from './id-scan.service';
+import { createIdScanService, type IdScanService, uploadRefused } from './id-scan.service';
 
 const tags = ['ID scan'];
-
-const validation = (message: string) =>
-  new AppError('VALIDATION', 400, message, { issues: [{ path: 'file', message }], errors: [message] });
 
 export interface IdScanRouteOptions {
   /** Tests may pass their own service (a short timeout, say); the app builds the default one. */
@@ -53,15 +49,17 @@ export const idScanRoutes =
         try {
           part = await request.file();
         } catch (error) {
-          if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw validation(ID_SCAN_MESSAGES.noFile);
+          if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError)
+            throw uploadRefused(ID_SCAN_MESSAGES.noFile);
           throw error;
         }
-        if (!part || part.fieldname !== 'file') throw validation(ID_SCAN_MESSAGES.noFile);
+        if (part?.fieldname !== 'file') throw uploadRefused(ID_SCAN_MESSAGES.noFile);
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();
         } catch (error) {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw validation(ID_SCAN_MESSAGES.tooLarge(part.filename));
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+            throw uploadRefused(ID_SCAN_MESSAGES.tooLarge(part.filename));
           throw error;
         }
         return service.scan({ bytes, filename: part.filename });

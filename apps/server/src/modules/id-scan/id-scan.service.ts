@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ID_CARD_SCAN, ID_SCAN_MESSAGES, type IdScanResult } from '@aml/contracts';
+import { ERROR_CODES, ID_CARD_SCAN, ID_SCAN_MESSAGES, type IdScanResult } from '@aml/contracts';
 import { AppError } from '../../lib/app-error';
 import { sniffUpload } from './upload-check';
 import type { ScanRequestMessage, WorkerMessage } from './worker-protocol';
@@ -27,8 +27,9 @@ export interface IdScanService {
   close(): Promise<void>;
 }
 
-const validation = (message: string) =>
-  new AppError('VALIDATION', 400, message, { issues: [{ path: 'file', message }], errors: [message] });
+/** A 400 in the one error model, placed on the upload control (`file`). */
+export const uploadRefused = (message: string) =>
+  new AppError(ERROR_CODES.validation, 400, message, { issues: [{ path: 'file', message }], errors: [message] });
 const failed = (status: number) => new AppError('ID_SCAN_FAILED', status, ID_SCAN_MESSAGES.failure);
 
 /**
@@ -42,8 +43,12 @@ function startWorker(): Worker {
   if (!here.endsWith('.ts')) return new Worker(new URL('./id-scan-worker.js', here));
   const require = createRequire(here);
   const tsxPackage = require.resolve('tsx/package.json');
-  const manifest = JSON.parse(readFileSync(tsxPackage, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
-  const api = pathToFileURL(path.join(path.dirname(tsxPackage), manifest.exports['./esm/api']?.import.default ?? '')).href;
+  const manifest = JSON.parse(readFileSync(tsxPackage, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  const api = pathToFileURL(
+    path.join(path.dirname(tsxPackage), manifest.exports['./esm/api']?.import.default ?? ''),
+  ).href;
   const entry = new URL('./id-scan-worker.ts', here).href;
   const bootstrap = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
   return new Worker(bootstrap, { eval: true });
@@ -51,9 +56,9 @@ function startWorker(): Worker {
 
 /** Refuses what is not a JPEG, PNG or PDF of at most 5 MB (spec 2 §5.2), judged by content. */
 export function checkUpload(bytes: Buffer, filename: string) {
-  if (bytes.length > ID_CARD_SCAN.maxBytes) throw validation(ID_SCAN_MESSAGES.tooLarge(filename));
+  if (bytes.length > ID_CARD_SCAN.maxBytes) throw uploadRefused(ID_SCAN_MESSAGES.tooLarge(filename));
   const kind = sniffUpload(bytes);
-  if (!kind) throw validation(ID_SCAN_MESSAGES.invalidType(filename));
+  if (!kind) throw uploadRefused(ID_SCAN_MESSAGES.invalidType(filename));
   return kind;
 }
 
@@ -97,7 +102,8 @@ export function createIdScanService(options: IdScanServiceOptions = {}): IdScanS
       }
       const { outcome } = message;
       if (outcome.ok) job.resolve(outcome.result);
-      else if (outcome.reason === 'too-many-pages') job.reject(validation(ID_SCAN_MESSAGES.tooManyPages(job.filename)));
+      else if (outcome.reason === 'too-many-pages')
+        job.reject(uploadRefused(ID_SCAN_MESSAGES.tooManyPages(job.filename)));
       else job.reject(failed(422));
     });
     created.on('error', (error) => {

@@ -15,7 +15,11 @@ function misread(lines: readonly string[], line: number, changes: Record<number,
 
 describe('decodeMrz', () => {
   it('reads the ICAO specimens of all three formats with every check digit holding', () => {
-    for (const [format, lines] of [['TD3', ICAO_TD3], ['TD1', ICAO_TD1], ['TD2', ICAO_TD2]] as const) {
+    for (const [format, lines] of [
+      ['TD3', ICAO_TD3],
+      ['TD1', ICAO_TD1],
+      ['TD2', ICAO_TD2],
+    ] as const) {
       const result = decodeMrz(format, readingsFromText(lines));
       expect(result.lines).toEqual(lines);
       expect(result.checkDigitsValid).toBe(true);
@@ -24,7 +28,9 @@ describe('decodeMrz', () => {
   });
 
   it('agrees with the composer used for the test cards', () => {
-    expect(composeTd3({ ...TD3_PERSON, issuingState: 'UTO', nationality: 'UTO', expiryDate: '120415' })).toEqual(ICAO_TD3);
+    expect(composeTd3({ ...TD3_PERSON, issuingState: 'UTO', nationality: 'UTO', expiryDate: '120415' })).toEqual(
+      ICAO_TD3,
+    );
     expect(decodeMrz('TD1', readingsFromText(composeTd1(EID_PERSON, 'IL'))).checkDigitsValid).toBe(true);
     expect(decodeMrz('TD2', readingsFromText(composeTd2(TD2_PERSON))).checkDigitsValid).toBe(true);
   });
@@ -34,29 +40,34 @@ describe('decodeMrz', () => {
     const result = decodeMrz('TD3', readingsFromText(lines));
     expect(result.lines).toEqual(ICAO_TD3);
     expect(result.checkDigitsValid).toBe(true);
-    expect(result.repairs.filter((r) => r.reason === 'type').map((r) => `${r.from}>${r.to}@${r.line}:${r.index}`)).toEqual([
-      '0>O@0:11',
-      '1>I@0:23',
-      'O>0@1:15',
-      'O>0@1:23',
-      'O>0@1:43',
-    ]);
+    expect(
+      result.repairs.filter((r) => r.reason === 'type').map((r) => `${r.from}>${r.to}@${r.line}:${r.index}`),
+    ).toEqual(['0>O@0:11', '1>I@0:23', 'O>0@1:15', 'O>0@1:23', 'O>0@1:43']);
   });
 
   it('repairs an O read for a 0 in the document number only because the check digit confirms it', () => {
     const result = decodeMrz('TD3', readingsFromText(misread(ICAO_TD3, 1, { 5: 'O' })));
     expect(result.lines[1]).toBe(ICAO_TD3[1]);
-    expect(result.repairs).toEqual([{ line: 1, index: 5, from: 'O', to: '0', field: 'documentNumber', reason: 'check-digit' }]);
+    expect(result.repairs).toEqual([
+      { line: 1, index: 5, from: 'O', to: '0', field: 'documentNumber', reason: 'check-digit' },
+    ]);
     expect(result.fieldStates.documentNumber).toBe('repaired');
   });
 
   it('repairs B/8, S/5, Z/2 and I/1 in a document number when the check digits confirm', () => {
     const td1 = composeTd1({ ...EID_PERSON, documentNumber: '785120394' }, 'IL');
-    for (const [index, wrong] of [[6, 'B'], [7, 'S'], [8, 'I'], [9, 'Z']] as const) {
+    for (const [index, wrong] of [
+      [6, 'B'],
+      [7, 'S'],
+      [8, 'I'],
+      [9, 'Z'],
+    ] as const) {
       const result = decodeMrz('TD1', readingsFromText(misread(td1, 0, { [index]: wrong })));
       expect(result.lines[0]).toBe(td1[0]);
       expect(result.checkDigitsValid).toBe(true);
-      expect(result.repairs).toEqual([{ line: 0, index, from: wrong, to: td1[0]?.[index], field: 'documentNumber', reason: 'check-digit' }]);
+      expect(result.repairs).toEqual([
+        { line: 0, index, from: wrong, to: td1[0]?.[index], field: 'documentNumber', reason: 'check-digit' },
+      ]);
     }
   });
 
@@ -64,7 +75,8 @@ describe('decodeMrz', () => {
     const td1 = composeTd1({ ...EID_PERSON, documentNumber: '785120394' }, 'IL');
     const result = decodeMrz('TD1', readingsFromText(misread(td1, 0, { 9: 'Z', 16: 'B' })));
     expect(result.lines[0]?.slice(15)).toMatch(/^784\d{12}$|^7B4/);
-    if (result.checks.find((c) => c.field === 'composite')?.valid) expect(result.lines[0]?.slice(15)).toBe(td1[0]?.slice(15));
+    if (result.checks.find((c) => c.field === 'composite')?.valid)
+      expect(result.lines[0]?.slice(15)).toBe(td1[0]?.slice(15));
   });
 
   it('leaves a genuine O in a document number alone: that repair would break the check digit', () => {
@@ -110,7 +122,9 @@ describe('decodeMrz', () => {
     const position = 15 + eid.indexOf('5');
     const result = decodeMrz('TD1', readingsFromText(misread(td1, 0, { [position]: 'S' })));
     expect(result.lines[0]).toBe(td1[0]);
-    expect(result.repairs).toEqual([{ line: 0, index: position, from: 'S', to: '5', field: 'optional1', reason: 'composite' }]);
+    expect(result.repairs).toEqual([
+      { line: 0, index: position, from: 'S', to: '5', field: 'optional1', reason: 'composite' },
+    ]);
     expect(result.fieldStates.optional1).toBe('repaired');
   });
 

@@ -1,6 +1,13 @@
 import type { GlyphCandidate } from './glyph-model';
 import { checkDigitHolds, emiratesIdLuhnHolds } from './mrz-check';
-import { allowedChars, CONFUSIONS, type MrzCharKind, type MrzFieldName, MRZ_LAYOUTS, type MrzFieldSpec } from './mrz-layout';
+import {
+  allowedChars,
+  CONFUSIONS,
+  MRZ_LAYOUTS,
+  type MrzCharKind,
+  type MrzFieldName,
+  type MrzFieldSpec,
+} from './mrz-layout';
 import { MRZ_SHAPES, type MrzFormat } from './mrz-locate';
 import type { CellReading } from './mrz-read';
 
@@ -112,7 +119,12 @@ export function decodeMrz(format: MrzFormat, readings: readonly (readonly CellRe
       out.set(partner, seen ? seen.distance - best : ALTERNATIVE_MARGIN);
     }
     for (const c of cell) {
-      if (c.char !== current && allowed.includes(c.char) && c.distance - best <= ALTERNATIVE_MARGIN && !out.has(c.char)) {
+      if (
+        c.char !== current &&
+        allowed.includes(c.char) &&
+        c.distance - best <= ALTERNATIVE_MARGIN &&
+        !out.has(c.char)
+      ) {
         out.set(c.char, c.distance - best);
       }
     }
@@ -139,7 +151,11 @@ export function decodeMrz(format: MrzFormat, readings: readonly (readonly CellRe
           const saved = picked.map((p) => (chars[p.line] as string[])[p.index] as string);
           for (const p of picked) (chars[p.line] as string[])[p.index] = p.char;
           if (holds()) {
-            found.push({ subs: [...picked], cost: picked.reduce((s, p) => s + p.cost, 0), confirmed: tieBreak?.() ?? false });
+            found.push({
+              subs: [...picked],
+              cost: picked.reduce((s, p) => s + p.cost, 0),
+              confirmed: tieBreak?.() ?? false,
+            });
           }
           picked.forEach((p, i) => {
             (chars[p.line] as string[])[p.index] = saved[i] as string;

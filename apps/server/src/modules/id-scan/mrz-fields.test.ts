@@ -50,7 +50,10 @@ describe('fieldsFromMrz', () => {
 
   it('marks repaired values as such', () => {
     const lines = composeTd3(TD3_PERSON);
-    const read = [lines[0] as string, (lines[1] as string).replace(/^L8989O2/, 'L8989O2').replace('L898902', 'L8989O2')];
+    const read = [
+      lines[0] as string,
+      (lines[1] as string).replace(/^L8989O2/, 'L8989O2').replace('L898902', 'L8989O2'),
+    ];
     const { fields, mrz } = fieldsOf('TD3', read);
     expect(fields.idNo).toMatchObject({ value: 'L898902C3', source: 'mrz-repaired', confidence: 0.9, flagged: false });
     expect(mrz.repairs).toEqual([{ line: 1, index: 5, from: 'O', to: '0', reason: 'check-digit' }]);
@@ -74,7 +77,11 @@ describe('fieldsFromMrz', () => {
   });
 
   it('flags a name that fills the whole MRZ field, as it may be cut short', () => {
-    const long = composeTd3({ ...TD3_PERSON, surname: 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF', givenNames: 'HUBERT BLAINE' });
+    const long = composeTd3({
+      ...TD3_PERSON,
+      surname: 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF',
+      givenNames: 'HUBERT BLAINE',
+    });
     const { fields } = fieldsOf('TD3', long);
     expect(fields.lastName.flagged).toBe(true);
     expect(fields.lastName.note).toMatch(/shortened/);

@@ -4,7 +4,7 @@ import { parse } from 'mrz';
 import { countryFromMrzCode } from './country-codes';
 import { emiratesIdLuhnHolds } from './mrz-check';
 import type { MrzDecodeResult } from './mrz-decode';
-import { type MrzFieldName, MRZ_LAYOUTS } from './mrz-layout';
+import { MRZ_LAYOUTS, type MrzFieldName } from './mrz-layout';
 import type { CellReading } from './mrz-read';
 import { emptyFields, found, GCC_STATES, ID_TYPE_BY_DOCUMENT, missing, mrzDate, titleCase } from './scan-fields';
 
@@ -15,7 +15,12 @@ export interface MrzFieldsResult {
 }
 
 /** Confidence of a value no check digit covers, from how closely its glyphs matched OCR-B. */
-function glyphConfidence(readings: readonly (readonly CellReading[])[], line: number, start: number, end: number): number {
+function glyphConfidence(
+  readings: readonly (readonly CellReading[])[],
+  line: number,
+  start: number,
+  end: number,
+): number {
   const cells = (readings[line] ?? []).slice(start, end);
   if (cells.length === 0) return 0;
   const mean = cells.reduce((s, c) => s + (c[0]?.distance ?? 0.25), 0) / cells.length;
@@ -38,7 +43,11 @@ function documentTypeOf(code: string, state: string): IdScanDocumentType {
  * lines and verifies every check digit once more; a value whose check digit does not hold is still
  * shown (it is what the document says, as far as it was read) but with a low confidence and a flag.
  */
-export function fieldsFromMrz(decoded: MrzDecodeResult, readings: readonly (readonly CellReading[])[], today = new Date()): MrzFieldsResult {
+export function fieldsFromMrz(
+  decoded: MrzDecodeResult,
+  readings: readonly (readonly CellReading[])[],
+  today = new Date(),
+): MrzFieldsResult {
   const layout = MRZ_LAYOUTS[decoded.format];
   const parsed = parse(decoded.lines);
   const spec = (name: MrzFieldName) => layout.fields.find((f) => f.name === name);
@@ -53,13 +62,21 @@ export function fieldsFromMrz(decoded: MrzDecodeResult, readings: readonly (read
     const s = state(name);
     // Both our decoder and the maintained parser must agree that the check digit holds.
     if (s === 'unconfirmed' || !parserCheck(parserField)) {
-      return { source: 'mrz' as const, confidence: 0.3, note: 'Check digit does not match; verify against the document.' };
+      return {
+        source: 'mrz' as const,
+        confidence: 0.3,
+        note: 'Check digit does not match; verify against the document.',
+      };
     }
     if (s === 'repaired') {
       // A repair its own check digit accepts but the composite does not is only a likely reading.
       return compositeValid
         ? { source: 'mrz-repaired' as const, confidence: 0.9 }
-        : { source: 'mrz-repaired' as const, confidence: 0.5, note: 'Repaired, but the composite check digit does not match.' };
+        : {
+            source: 'mrz-repaired' as const,
+            confidence: 0.5,
+            note: 'Repaired, but the composite check digit does not match.',
+          };
     }
     return { source: 'mrz' as const, confidence: compositeValid ? 0.99 : 0.9 };
   };
@@ -80,19 +97,29 @@ export function fieldsFromMrz(decoded: MrzDecodeResult, readings: readonly (read
   const [primary = '', secondary = ''] = namesField.split('<<');
   const nameInfo = unchecked('names');
   // A name field filled to its last cell was probably cut short by the MRZ length (ICAO 9303 part 3 §4.6).
-  const truncated = !namesField.endsWith('<') ? 'The MRZ may have shortened this name; check the printed name.' : undefined;
+  const truncated = !namesField.endsWith('<')
+    ? 'The MRZ may have shortened this name; check the printed name.'
+    : undefined;
   const lastName = titleCase(primary.replace(/</g, ' '));
   const firstName = titleCase(secondary.replace(/</g, ' '));
-  fields.lastName = lastName ? found(lastName, nameInfo.source, nameInfo.confidence, truncated) : missing('No surname in the MRZ');
-  fields.firstName = firstName ? found(firstName, nameInfo.source, nameInfo.confidence, truncated) : missing('No given name in the MRZ');
+  fields.lastName = lastName
+    ? found(lastName, nameInfo.source, nameInfo.confidence, truncated)
+    : missing('No surname in the MRZ');
+  fields.firstName = firstName
+    ? found(firstName, nameInfo.source, nameInfo.confidence, truncated)
+    : missing('No given name in the MRZ');
 
   const birth = mrzDate(raw('birthDate'), 'birth', today);
   const birthInfo = checked('birthDate', 'birthDateCheckDigit');
-  fields.dateOfBirth = birth ? found(birth, birthInfo.source, birthInfo.confidence, birthInfo.note) : missing('Date of birth not readable');
+  fields.dateOfBirth = birth
+    ? found(birth, birthInfo.source, birthInfo.confidence, birthInfo.note)
+    : missing('Date of birth not readable');
 
   const expiry = mrzDate(raw('expiryDate'), 'expiry', today);
   const expiryInfo = checked('expiryDate', 'expirationDateCheckDigit');
-  fields.idExpiryDate = expiry ? found(expiry, expiryInfo.source, expiryInfo.confidence, expiryInfo.note) : missing('Expiry date not readable');
+  fields.idExpiryDate = expiry
+    ? found(expiry, expiryInfo.source, expiryInfo.confidence, expiryInfo.note)
+    : missing('Expiry date not readable');
 
   const country = countryFromMrzCode(raw('nationality'));
   const nationalityInfo = unchecked('nationality');
@@ -128,7 +155,9 @@ export function fieldsFromMrz(decoded: MrzDecodeResult, readings: readonly (read
     fields.residentialStatus = found('Resident', 'inferred', 0.9);
   } else {
     const number = raw('documentNumber').replace(/</g, '');
-    fields.idNo = number ? found(number, numberInfo.source, numberInfo.confidence, numberInfo.note) : missing('Document number not readable');
+    fields.idNo = number
+      ? found(number, numberInfo.source, numberInfo.confidence, numberInfo.note)
+      : missing('Document number not readable');
     fields.residentialStatus = missing('Not shown on this document');
   }
   fields.idIssuedDate = missing('The MRZ holds no issue date');
@@ -142,7 +171,9 @@ export function fieldsFromMrz(decoded: MrzDecodeResult, readings: readonly (read
       format: decoded.format,
       lines: decoded.lines,
       checks,
-      valid: decoded.checkDigitsValid && parsed.details.filter((d) => /CheckDigit$/.test(d.field ?? '')).every((d) => d.valid),
+      valid:
+        decoded.checkDigitsValid &&
+        parsed.details.filter((d) => /CheckDigit$/.test(d.field ?? '')).every((d) => d.valid),
       repairs: decoded.repairs.map(({ line, index, from, to, reason }) => ({ line, index, from, to, reason })),
     },
   };

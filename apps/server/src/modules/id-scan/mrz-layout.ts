@@ -47,7 +47,15 @@ export const MRZ_LAYOUTS: Record<MrzFormat, MrzLayout> = {
       { name: 'expiryDate', line: 1, start: 21, end: 27, kind: 'numeric', check: 27 },
       { name: 'optional1', line: 1, start: 28, end: 42, kind: 'alnum', check: 42 },
     ],
-    composite: { line: 1, index: 43, ranges: [[1, 0, 10], [1, 13, 20], [1, 21, 43]] },
+    composite: {
+      line: 1,
+      index: 43,
+      ranges: [
+        [1, 0, 10],
+        [1, 13, 20],
+        [1, 21, 43],
+      ],
+    },
   },
   TD2: {
     format: 'TD2',
@@ -62,7 +70,15 @@ export const MRZ_LAYOUTS: Record<MrzFormat, MrzLayout> = {
       { name: 'expiryDate', line: 1, start: 21, end: 27, kind: 'numeric', check: 27 },
       { name: 'optional1', line: 1, start: 28, end: 35, kind: 'alnum' },
     ],
-    composite: { line: 1, index: 35, ranges: [[1, 0, 10], [1, 13, 20], [1, 21, 35]] },
+    composite: {
+      line: 1,
+      index: 35,
+      ranges: [
+        [1, 0, 10],
+        [1, 13, 20],
+        [1, 21, 35],
+      ],
+    },
   },
   TD1: {
     format: 'TD1',
@@ -78,7 +94,16 @@ export const MRZ_LAYOUTS: Record<MrzFormat, MrzLayout> = {
       { name: 'optional2', line: 1, start: 18, end: 29, kind: 'alnum' },
       { name: 'names', line: 2, start: 0, end: 30, kind: 'alpha' },
     ],
-    composite: { line: 1, index: 29, ranges: [[0, 5, 30], [1, 0, 7], [1, 8, 15], [1, 18, 29]] },
+    composite: {
+      line: 1,
+      index: 29,
+      ranges: [
+        [0, 5, 30],
+        [1, 0, 7],
+        [1, 8, 15],
+        [1, 18, 29],
+      ],
+    },
   },
 };
 

@@ -170,7 +170,15 @@ function bestGroup(segments: Segment[]): { format: MrzFormat; segments: Segment[
       const lines = chain.slice(0, size);
       const length = median(lines.map((s) => s.estimatedLength));
       const format: MrzFormat | null =
-        size === 3 ? (Math.abs(length - 30) <= 4 ? 'TD1' : null) : Math.abs(length - 44) <= 4 ? 'TD3' : Math.abs(length - 36) <= 4 ? 'TD2' : null;
+        size === 3
+          ? Math.abs(length - 30) <= 4
+            ? 'TD1'
+            : null
+          : Math.abs(length - 44) <= 4
+            ? 'TD3'
+            : Math.abs(length - 36) <= 4
+              ? 'TD2'
+              : null;
       if (!format) continue;
       const score = lines.reduce((s, l) => s + l.blobs.length, 0) - Math.abs(length - MRZ_SHAPES[format].length) * 5;
       if (!best || score > best.score) best = { format, segments: lines, score };
@@ -198,12 +206,17 @@ function fitCells(segment: Segment, length: number): MrzLineGeometry | null {
       const k = Math.round((blobCenterX(blob) - a) / b);
       return { k, x: blobCenterX(blob) };
     });
-    const fitted = leastSquares(points.map((p) => p.k), points.map((p) => p.x));
+    const fitted = leastSquares(
+      points.map((p) => p.k),
+      points.map((p) => p.x),
+    );
     if (!fitted) return null;
     a = fitted.intercept;
     b = fitted.slope;
   }
-  const capBlobs = segment.blobs.filter((blob) => Math.abs(blobHeight(blob) - segment.capHeight) <= segment.capHeight * 0.2);
+  const capBlobs = segment.blobs.filter(
+    (blob) => Math.abs(blobHeight(blob) - segment.capHeight) <= segment.capHeight * 0.2,
+  );
   const yFit = leastSquares(capBlobs.map(blobCenterX), capBlobs.map(blobCenterY));
   const yAt = (x: number) => (yFit && capBlobs.length >= 5 ? yFit.intercept + yFit.slope * x : segment.centerY);
   const lastIndex = Math.round((Math.max(...segment.blobs.map(blobCenterX)) - a) / b);

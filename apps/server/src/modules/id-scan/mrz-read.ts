@@ -43,10 +43,21 @@ export function readMrz(image: GrayImage): MrzReading | null {
   const upright = { ...classify(image, geometry), geometry, image, format: geometry.format };
   const { box } = geometry;
   const margin = (box.bottom - box.top) * 0.6;
-  const zone = cropGray(image, box.left - margin, box.top - margin, box.right - box.left + 2 * margin, box.bottom - box.top + 2 * margin);
+  const zone = cropGray(
+    image,
+    box.left - margin,
+    box.top - margin,
+    box.right - box.left + 2 * margin,
+    box.bottom - box.top + 2 * margin,
+  );
   const turned = rotateGray(zone, 180);
   const turnedGeometry = locateMrz(turned, geometry.lines[0]?.capHeight);
   if (!turnedGeometry || turnedGeometry.format !== geometry.format) return upright;
-  const flipped = { ...classify(turned, turnedGeometry), geometry: turnedGeometry, image: turned, format: geometry.format };
+  const flipped = {
+    ...classify(turned, turnedGeometry),
+    geometry: turnedGeometry,
+    image: turned,
+    format: geometry.format,
+  };
   return flipped.meanDistance < upright.meanDistance ? flipped : upright;
 }

@@ -14,7 +14,10 @@ type RenderContext = NonNullable<import('pdfjs-dist/types/src/display/api').Rend
 
 /** pdf.js's Node canvas factory (backed by @napi-rs/canvas), which its typings declare only as Object. */
 interface NodeCanvasFactory {
-  create(width: number, height: number): {
+  create(
+    width: number,
+    height: number,
+  ): {
     canvas: { width: number; height: number; toBuffer(mime: 'image/png'): Buffer };
     context: RenderContext;
   };

@@ -9,7 +9,9 @@ export function found(value: string, source: IdScanSource, confidence: number, n
   const c = Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100;
   // Anything not confirmed by a check digit or read with low certainty goes to the reviewer.
   const flagged = c < 0.8 || note !== undefined;
-  return note === undefined ? { value, confidence: c, source, flagged } : { value, confidence: c, source, flagged, note };
+  return note === undefined
+    ? { value, confidence: c, source, flagged }
+    : { value, confidence: c, source, flagged, note };
 }
 
 export function emptyFields(): IdScanFields {

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanDocument } from './scan-pipeline';
-import { createTextRecognizer, type TextRecognizer } from './text-ocr';
-import { pdfOfJpegs, asJpegPage, photograph, renderPassportPage } from './test-support/synthetic-documents';
 import { buildSpecimenSet, type Specimen } from './test-support/specimen-set';
+import { asJpegPage, pdfOfJpegs, photograph, renderPassportPage } from './test-support/synthetic-documents';
+import { createTextRecognizer, type TextRecognizer } from './text-ocr';
 
 // Synthetic documents rendered at test time (OCR-B from Debian's fonts-ocr-b), read by the real
 // engines: the OCR-B glyph model for the MRZ, Tesseract's English model for printed fronts.
 let specimens: Specimen[] = [];
 let ocr: TextRecognizer;
+
+const bytesOf = (index: number): Buffer => {
+  const specimen = specimens[index];
+  if (!specimen) throw new Error(`no specimen ${index}`);
+  return specimen.bytes;
+};
 
 beforeAll(async () => {
   [specimens, ocr] = await Promise.all([buildSpecimenSet(), createTextRecognizer()]);
@@ -30,7 +36,8 @@ describe('scanDocument on the synthetic set', () => {
       if (result.documentType !== specimen.documentType) failures.push(`${specimen.name}: type ${result.documentType}`);
       if (specimen.mrz) {
         if (!result.mrz?.valid) failures.push(`${specimen.name}: MRZ check digits`);
-        if (JSON.stringify(result.mrz?.lines) !== JSON.stringify(specimen.mrz)) failures.push(`${specimen.name}: MRZ lines ${result.mrz?.lines}`);
+        if (JSON.stringify(result.mrz?.lines) !== JSON.stringify(specimen.mrz))
+          failures.push(`${specimen.name}: MRZ lines ${result.mrz?.lines}`);
       } else if (result.mrz !== null) {
         failures.push(`${specimen.name}: found an MRZ that is not there`);
       }
@@ -45,19 +52,30 @@ describe('scanDocument on the synthetic set', () => {
   });
 
   it('refuses a PDF of three pages before reading any', { timeout: 30_000 }, async () => {
-    const page = await asJpegPage(specimens[0]?.bytes as Buffer);
+    const page = await asJpegPage(bytesOf(0));
     const outcome = await scanDocument(new Uint8Array(pdfOfJpegs([page, page, page])), 'pdf', ocr);
     expect(outcome).toEqual({ ok: false, reason: 'too-many-pages' });
   });
 
   it('says unreadable for a photo without a document rather than inventing fields', { timeout: 30_000 }, async () => {
-    const blank = await photograph(await renderPassportPage([], { surname: '', givenNames: '', nationality: '', birthDate: '', sex: '', expiryDate: '', documentNumber: '' }), { angle: 3 });
+    const blank = await photograph(
+      await renderPassportPage([], {
+        surname: '',
+        givenNames: '',
+        nationality: '',
+        birthDate: '',
+        sex: '',
+        expiryDate: '',
+        documentNumber: '',
+      }),
+      { angle: 3 },
+    );
     const outcome = await scanDocument(new Uint8Array(blank), 'jpeg', ocr);
     expect(outcome).toEqual({ ok: false, reason: 'unreadable' });
   });
 
   it('says undecodable for a truncated image', { timeout: 30_000 }, async () => {
-    const cut = (specimens[1]?.bytes as Buffer).subarray(0, 2000);
+    const cut = bytesOf(1).subarray(0, 2000);
     expect(await scanDocument(new Uint8Array(cut), 'jpeg', ocr)).toEqual({ ok: false, reason: 'undecodable' });
   });
 });

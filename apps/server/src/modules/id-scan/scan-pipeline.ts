@@ -1,12 +1,19 @@
-import { ID_CARD_SCAN, type IdScanDocumentType, type IdScanFields, type IdScanMrz, type IdScanResult } from '@aml/contracts';
+import {
+  ID_CARD_SCAN,
+  type IdScanDocumentType,
+  type IdScanFields,
+  type IdScanMrz,
+  type IdScanResult,
+} from '@aml/contracts';
 import sharp from 'sharp';
 import { characterLike, findBlobs } from './components';
-import { parseEidFront } from './eid-front';
-import { binarize, cropGray, type GrayImage, rotateGray } from './gray-image';
+import { nameLineBox, parseArabicName, parseEidFront, type TextLine } from './eid-front';
+import { binarize, createGray, cropGray, type GrayImage, rotateGray } from './gray-image';
 import { decodeMrz } from './mrz-decode';
 import { fieldsFromMrz } from './mrz-fields';
 import { readMrz } from './mrz-read';
 import { renderPdfPages, TooManyPagesError } from './pdf-pages';
+import { found, missing } from './scan-fields';
 import { estimateTextAngle } from './skew';
 import type { TextRecognizer } from './text-ocr';
 import type { UploadKind } from './upload-check';
@@ -59,7 +66,8 @@ function textRegion(image: GrayImage): GrayImage {
   // Percentiles rather than extremes: a speck on the desk must not widen the crop to the whole photo.
   const xs = blobs.flatMap((b) => [b.minX, b.maxX]).sort((a, b) => a - b);
   const ys = blobs.flatMap((b) => [b.minY, b.maxY]).sort((a, b) => a - b);
-  const at = (values: number[], q: number) => values[Math.min(values.length - 1, Math.floor(values.length * q))] as number;
+  const at = (values: number[], q: number) =>
+    values[Math.min(values.length - 1, Math.floor(values.length * q))] as number;
   const left = at(xs, 0.01);
   const right = at(xs, 0.99);
   const top = at(ys, 0.01);
@@ -87,10 +95,101 @@ async function readFront(image: GrayImage, ocr: TextRecognizer): Promise<PageRes
   const region = textRegion(image);
   for (const turn of [0, 180]) {
     const view = turn ? rotateGray(region, turn) : region;
-    const front = parseEidFront(await ocr.recognizeLines(await toPng(view, FRONT_SIDE)));
-    if (front.recognised) return { documentType: 'emirates-id', fields: front.fields, mrz: null };
+    const png = await toPng(view, FRONT_SIDE);
+    const lines = await ocr.recognizeLines(png);
+    const front = parseEidFront(lines);
+    if (!front.recognised) continue;
+    const arabic = await readArabicName(png, lines, ocr);
+    if (arabic)
+      front.fields.fullNameArabic = found(arabic.value, 'front', Math.min(0.9, (arabic.confidence / 100) * 0.92));
+    else
+      front.fields.fullNameArabic = missing(
+        ocr.hasArabic ? 'Arabic name not readable' : 'The Arabic text model is not installed',
+      );
+    return { documentType: 'emirates-id', fields: front.fields, mrz: null };
   }
   return null;
+}
+
+/** Height the cut-out Arabic line is scaled to (margins included): where the Arabic model reads best. */
+const ARABIC_LINE_HEIGHT = 38;
+
+/**
+ * The Arabic name sits on the line above the English name on an Emirates ID: that strip goes to the
+ * Arabic model (installed separately; without it nothing is read).
+ */
+async function readArabicName(png: Buffer, lines: readonly TextLine[], ocr: TextRecognizer) {
+  const box = nameLineBox(lines);
+  if (!box || !ocr.hasArabic) return null;
+  const meta = await sharp(png).metadata();
+  const width = meta.width ?? 0;
+  const lineHeight = box.y1 - box.y0;
+  const top = Math.max(0, Math.round(box.y0 - lineHeight * 2.4));
+  const height = Math.round(box.y0 - lineHeight * 0.1) - top;
+  // From the start of the English name rightwards: the photo on the left would be read as a line.
+  const left = Math.max(0, Math.round(box.x0 - lineHeight));
+  if (height < 8 || width - left < 8) return null;
+  const { data, info } = await sharp(png)
+    .extract({ left, top, width: width - left, height })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const strip = inkOnly({
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  });
+  if (!strip) return null;
+  // Debian's Arabic model (tessdata_fast) returns nothing for a line much taller than 40 pixels.
+  const line = await sharp(Buffer.from(strip.data.buffer, strip.data.byteOffset, strip.data.length), {
+    raw: { width: strip.width, height: strip.height, channels: 1 },
+  })
+    .resize({ height: ARABIC_LINE_HEIGHT })
+    .png()
+    .toBuffer();
+  return parseArabicName((await ocr.recognizeArabic(line)) ?? []);
+}
+
+/**
+ * Black print on white, cut to the print with a small margin. The Arabic model reads nothing from a
+ * strip that is mostly empty paper or crossed by the card's guilloche, yet reads the same line
+ * cleanly once cut and binarised.
+ */
+function inkOnly(image: GrayImage): GrayImage | null {
+  const mask = binarize(image, Math.max(15, Math.round(image.height * 0.7) | 1), 0.15, 20);
+  const { width, height } = image;
+  const columns = new Uint16Array(width);
+  const rows = new Uint16Array(height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (mask[y * width + x]) {
+        columns[x] = (columns[x] ?? 0) + 1;
+        rows[y] = (rows[y] ?? 0) + 1;
+      }
+    }
+  }
+  const inked = (counts: Uint16Array): [number, number] | null => {
+    let first = -1;
+    let last = -1;
+    counts.forEach((c, i) => {
+      if (c >= 2) {
+        if (first < 0) first = i;
+        last = i;
+      }
+    });
+    return first < 0 ? null : [first, last];
+  };
+  const xs = inked(columns);
+  const ys = inked(rows);
+  if (!xs || !ys) return null;
+  const margin = 10;
+  const out = createGray(xs[1] - xs[0] + 1 + 2 * margin, ys[1] - ys[0] + 1 + 2 * margin);
+  for (let y = ys[0]; y <= ys[1]; y++) {
+    for (let x = xs[0]; x <= xs[1]; x++) {
+      if (mask[y * width + x]) out.data[(y - ys[0] + margin) * out.width + (x - xs[0] + margin)] = 0;
+    }
+  }
+  return out;
 }
 
 async function readPage(page: Buffer, ocr: TextRecognizer): Promise<PageResult | null> {
@@ -118,10 +217,15 @@ function merge(pages: readonly PageResult[]): PageResult | null {
     for (const key of Object.keys(fields) as (keyof IdScanFields)[]) {
       const mine = fields[key];
       const theirs = other.fields[key];
-      if (theirs.value !== null && (mine.value === null || (mine.flagged && theirs.confidence > mine.confidence))) fields[key] = theirs;
+      if (theirs.value !== null && (mine.value === null || (mine.flagged && theirs.confidence > mine.confidence)))
+        fields[key] = theirs;
     }
   }
-  return { documentType: lead.documentType === 'unknown' ? (rest[0]?.documentType ?? 'unknown') : lead.documentType, fields, mrz: lead.mrz };
+  return {
+    documentType: lead.documentType === 'unknown' ? (rest[0]?.documentType ?? 'unknown') : lead.documentType,
+    fields,
+    mrz: lead.mrz,
+  };
 }
 
 /**
@@ -157,6 +261,11 @@ export async function scanDocument(bytes: Uint8Array, kind: UploadKind, ocr: Tex
   const confidence = CORE_FIELDS.reduce((sum, key) => sum + merged.fields[key].confidence, 0) / CORE_FIELDS.length;
   return {
     ok: true,
-    result: { documentType: merged.documentType, fields: merged.fields, confidence: Math.round(confidence * 100) / 100, mrz: merged.mrz },
+    result: {
+      documentType: merged.documentType,
+      fields: merged.fields,
+      confidence: Math.round(confidence * 100) / 100,
+      mrz: merged.mrz,
+    },
   };
 }

@@ -9,6 +9,7 @@ export interface TextRecognizer {
   recognizeLines(png: Buffer): Promise<TextLine[]>;
   /** Arabic lines, when the Arabic model is installed; null otherwise. */
   recognizeArabic(png: Buffer): Promise<TextLine[] | null>;
+  readonly hasArabic: boolean;
   terminate(): Promise<void>;
 }
 
@@ -28,7 +29,11 @@ function englishModelDir(): string {
  * be set with ID_SCAN_TESSDATA_DIR. Without it the Arabic name is simply not read.
  */
 export function arabicModelDir(env: NodeJS.ProcessEnv = process.env): string | null {
-  const candidates = [env.ID_SCAN_TESSDATA_DIR, '/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata'];
+  const candidates = [
+    env.ID_SCAN_TESSDATA_DIR,
+    '/usr/share/tesseract-ocr/5/tessdata',
+    '/usr/share/tesseract-ocr/4.00/tessdata',
+  ];
   for (const dir of candidates) if (dir && existsSync(path.join(dir, 'ara.traineddata'))) return dir;
   return null;
 }
@@ -37,7 +42,10 @@ function linesOf(data: Awaited<ReturnType<Worker['recognize']>>['data']): TextLi
   const lines: TextLine[] = [];
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) lines.push({ text: line.text.trim(), confidence: line.confidence });
+      for (const line of paragraph.lines) {
+        const { x0, y0, x1, y1 } = line.bbox;
+        lines.push({ text: line.text.trim(), confidence: line.confidence, box: { x0, y0, x1, y1 } });
+      }
     }
   }
   return lines.filter((l) => l.text.length > 0);
@@ -55,10 +63,11 @@ export async function createTextRecognizer(): Promise<TextRecognizer> {
   const arabicWorker = async () => {
     if (!arabicDir) return null;
     arabic ??= await createWorker('ara', OEM.LSTM_ONLY, { langPath: arabicDir, gzip: false, cacheMethod: 'none' });
-    await arabic.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    await arabic.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, user_defined_dpi: '200' });
     return arabic;
   };
   return {
+    hasArabic: arabicDir !== null,
     async recognizeLines(png) {
       const { data } = await english.recognize(png, {}, { blocks: true, text: false });
       return linesOf(data);

@@ -22,8 +22,18 @@ export const systemRoutes =
         } catch {
           dbOk = false;
         }
-        // Watchlists arrive with the screening engine (issue 3); until then none is in force.
-        const body = { status: dbOk ? ('ok' as const) : ('degraded' as const), db: deps.dbMode, version: deps.version, lists: [] };
+        // The list versions in force, named as every screening result names them; [] means none is loaded.
+        const lists = deps.screening.lists.map((l) => ({
+          source: l.sourceType,
+          version: l.version ?? '',
+          entries: l.entries,
+        }));
+        const body = {
+          status: dbOk ? ('ok' as const) : ('degraded' as const),
+          db: deps.dbMode,
+          version: deps.version,
+          lists,
+        };
         return reply.status(dbOk ? 200 : 503).send(body);
       },
     );

@@ -1,17 +1,13 @@
 import type { Tenant } from '@aml/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { tenants, users } from '../../db/schema';
 
-/** A live (not soft-deleted) tenant with its users, in the API shape of spec 1 §3. */
-export async function findTenantWithUsers(db: DbOrTx, tenantId: string): Promise<Tenant | undefined> {
-  const [row] = await db
-    .select()
-    .from(tenants)
-    .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)))
-    .limit(1);
-  if (!row) return undefined;
-  const staff = await db.select().from(users).where(eq(users.tenantId, tenantId)).orderBy(asc(users.createdAt));
+export type TenantRow = typeof tenants.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** The API shape of spec 1 §3 from a tenant row and its users; password hashes never leave here. */
+function toTenant(row: TenantRow, staff: readonly UserRow[]): Tenant {
   const { createdAt, deletedAt: _deleted, ...fields } = row;
   return {
     ...fields,
@@ -24,7 +20,134 @@ export async function findTenantWithUsers(db: DbOrTx, tenantId: string): Promise
       roleId: u.tenantRole ?? 'FLA',
       isActive: u.isActive,
       createdDate: u.createdAt.toISOString(),
-      tenantUserId: tenantId,
+      tenantUserId: row.id,
     })),
   };
+}
+
+/** A live (not soft-deleted) tenant with its users, in the API shape of spec 1 §3. */
+export async function findTenantWithUsers(db: DbOrTx, tenantId: string): Promise<Tenant | undefined> {
+  const row = await findTenantRow(db, tenantId);
+  if (!row) return undefined;
+  return toTenant(row, await findTenantUsers(db, tenantId));
+}
+
+/** Every live tenant with its users, by client name (the list screen sorts and pages in the browser). */
+export async function listTenantsWithUsers(db: DbOrTx): Promise<Tenant[]> {
+  const rows = await db.select().from(tenants).where(isNull(tenants.deletedAt)).orderBy(asc(tenants.clientName));
+  if (rows.length === 0) return [];
+  const staff = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.tenantId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(users.createdAt));
+  return rows.map((row) =>
+    toTenant(
+      row,
+      staff.filter((u) => u.tenantId === row.id),
+    ),
+  );
+}
+
+export async function findTenantRow(db: DbOrTx, tenantId: string, options: { includeDeleted?: boolean } = {}) {
+  const [row] = await db
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId), options.includeDeleted ? undefined : isNull(tenants.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findTenantUsers(db: DbOrTx, tenantId: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.tenantId, tenantId)).orderBy(asc(users.createdAt));
+}
+
+/** The administrator's part of a tenant (spec 1 §5 tenant form); profile fields are the MLRO's. */
+export type TenantAdminFields = Pick<
+  typeof tenants.$inferInsert,
+  | 'clientName'
+  | 'name'
+  | 'wmsTenantCode'
+  | 'email'
+  | 'expiryDate'
+  | 'remarks'
+  | 'tradeLicenseNumber'
+  | 'address'
+  | 'maxScreeningCount'
+  | 'givenScreeningCount'
+  | 'ongoingMonitoringEnabled'
+  | 'ongoingMonitoringCount'
+>;
+
+export async function insertTenant(db: DbOrTx, values: TenantAdminFields): Promise<TenantRow> {
+  const [row] = await db.insert(tenants).values(values).returning();
+  if (!row) throw new Error('tenant insert returned no row');
+  return row;
+}
+
+export async function updateTenantRow(db: DbOrTx, tenantId: string, values: TenantAdminFields): Promise<TenantRow> {
+  const [row] = await db.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning();
+  if (!row) throw new Error('tenant update returned no row');
+  return row;
+}
+
+export async function markTenantDeleted(db: DbOrTx, tenantId: string): Promise<void> {
+  await db.update(tenants).set({ deletedAt: new Date() }).where(eq(tenants.id, tenantId));
+}
+
+/** Removes the tenant; its users, their sessions and every tenant-owned row go with it (ON DELETE CASCADE). */
+export async function deleteTenantRow(db: DbOrTx, tenantId: string): Promise<void> {
+  await db.delete(tenants).where(eq(tenants.id, tenantId));
+}
+
+/** Whether any account other than `exceptUserId` signs in with this email (emails are unique, any case). */
+export async function emailInUse(db: DbOrTx, email: string, exceptUserId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptUserId ? ne(users.id, exceptUserId) : undefined),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertTenantUser(
+  db: DbOrTx,
+  values: {
+    tenantId: string;
+    name: string;
+    email: string;
+    tenantRole: 'MLRO' | 'FLA';
+    isActive: boolean;
+    passwordHash: string;
+  },
+): Promise<UserRow> {
+  // Tenant staff sign in as ClientUser and carry MLRO/FLA as their business role (decision 001).
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, platformRole: 'ClientUser' })
+    .returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+export async function updateTenantUser(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  values: { name: string; email: string; tenantRole: 'MLRO' | 'FLA'; isActive: boolean },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    .returning();
+  if (!row) throw new Error('user update returned no row');
+  return row;
 }

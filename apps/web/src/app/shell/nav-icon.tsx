@@ -5,6 +5,7 @@ import {
   IconClipboardCheck,
   IconFileReport,
   IconListDetails,
+  IconListSearch,
   IconNews,
   IconPhoto,
   IconReportSearch,
@@ -33,6 +34,7 @@ const ICONS = {
   tenants: IconBuildingSkyscraper,
   news: IconNews,
   wallpaper: IconPhoto,
+  watchlists: IconListSearch,
 } as const;
 
 export function NavIcon({ name, size = 18 }: { name: NavIconName; size?: number }) {

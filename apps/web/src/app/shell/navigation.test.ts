@@ -29,13 +29,14 @@ function findLink(entries: NavEntry[], label: string): NavLinkEntry {
 const tenant = { role: 'ClientUser', ongoingMonitoringEnabled: false } as const;
 
 describe('navigation per role (spec 1 §2.3, §6)', () => {
-  it('gives the super user only Tenants, News and Articles and Wallpaper', () => {
+  it('gives the super user only Tenants, News and Articles and Wallpaper, plus Watchlists (issue 3)', () => {
     const entries = buildNavigation({ role: 'SuperUser', clientRole: null, ongoingMonitoringEnabled: true });
-    expect(outline(entries)).toEqual(['Tenants', 'News and Articles', 'Wallpaper']);
+    expect(outline(entries)).toEqual(['Tenants', 'News and Articles', 'Wallpaper', 'Watchlists']);
     expect(entries.map((entry) => entry.kind === 'link' && entry.to)).toEqual([
       '/dashboard/tenants',
       '/dashboard/manage-news',
       '/dashboard/manage-wallpaper',
+      '/dashboard/watchlists',
     ]);
   });
 

@@ -15,7 +15,8 @@ export type NavIcon =
   | 'dpmsr'
   | 'tenants'
   | 'news'
-  | 'wallpaper';
+  | 'wallpaper'
+  | 'watchlists';
 
 export interface NavLinkEntry {
   kind: 'link';
@@ -51,11 +52,13 @@ const link = (label: string, to: string, icon: NavIcon, alsoActiveOn?: readonly 
 
 const inReview = link('In Review', '/dashboard/review', 'review');
 
-/** Spec 1 §2.3: the super user sees only the platform administration entries. */
+/** Spec 1 §2.3: the super user sees only the platform administration entries (plus Watchlists, issue 3). */
 const SUPER_USER_NAVIGATION: readonly NavEntry[] = [
   link('Tenants', '/dashboard/tenants', 'tenants'),
   link('News and Articles', '/dashboard/manage-news', 'news'),
   link('Wallpaper', '/dashboard/manage-wallpaper', 'wallpaper'),
+  // Not in spec 1 §2.3: issue 3 adds the super user's Watchlists screen (docs/decisions/052).
+  link('Watchlists', '/dashboard/watchlists', 'watchlists'),
 ];
 
 /** Spec 1 §2.3 and §6: tenant navigation; FLA loses the review entries, ongoing monitoring adds a group. */

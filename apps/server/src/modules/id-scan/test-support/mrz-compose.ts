@@ -16,7 +16,12 @@ export interface SpecimenPerson {
   optional2?: string;
 }
 
-const pad = (text: string, length: number) => text.toUpperCase().replace(/[^A-Z0-9<]/g, '<').padEnd(length, '<').slice(0, length);
+const pad = (text: string, length: number) =>
+  text
+    .toUpperCase()
+    .replace(/[^A-Z0-9<]/g, '<')
+    .padEnd(length, '<')
+    .slice(0, length);
 const cd = (text: string) => String(mrzCheckDigit(text));
 const nameField = (p: SpecimenPerson, length: number) =>
   pad(`${p.surname.replace(/[ -]/g, '<')}<<${p.givenNames.replace(/[ -]/g, '<')}`, length);
@@ -36,7 +41,9 @@ export function composeTd1(p: SpecimenPerson, documentCode = 'I<'): string[] {
   const number = pad(p.documentNumber, 9);
   const line1 = `${pad(documentCode, 2)}${pad(p.issuingState, 3)}${number}${cd(number)}${pad(p.optional1 ?? '', 15)}`;
   const line2Body = `${p.birthDate}${cd(p.birthDate)}${p.sex}${p.expiryDate}${cd(p.expiryDate)}${pad(p.nationality, 3)}${pad(p.optional2 ?? '', 11)}`;
-  const composite = cd(`${line1.slice(5, 30)}${line2Body.slice(0, 7)}${line2Body.slice(8, 15)}${line2Body.slice(18, 29)}`);
+  const composite = cd(
+    `${line1.slice(5, 30)}${line2Body.slice(0, 7)}${line2Body.slice(8, 15)}${line2Body.slice(18, 29)}`,
+  );
   return [line1, `${line2Body}${composite}`, nameField(p, 30)];
 }
 

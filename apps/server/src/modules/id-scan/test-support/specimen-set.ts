@@ -1,4 +1,5 @@
 import type { IdScanDocumentType, IdScanFieldName } from '@aml/contracts';
+import { arabicModelDir } from '../text-ocr';
 import type { UploadKind } from '../upload-check';
 import { composeTd1, composeTd2, composeTd3, emiratesIdNumber, type SpecimenPerson } from './mrz-compose';
 import {
@@ -111,9 +112,12 @@ const printedPassport = {
   documentNumber: 'L898902C3',
 };
 
+const NAME_ARABIC = 'مريم خالد الهاشمي';
+
 const eidFront = {
   idNumber: formattedEid,
   nameEnglish: 'Mariam Khalid Al Hashemi',
+  nameArabic: NAME_ARABIC,
   dateOfBirth: '17/05/1990',
   nationality: 'India',
   issueDate: '24/09/2023',
@@ -130,6 +134,9 @@ async function photo(document: Buffer, options: PhotoOptions): Promise<Buffer> {
  * compressed, an upside-down photo, PDFs, and the printed front of an Emirates ID.
  */
 export async function buildSpecimenSet(): Promise<Specimen[]> {
+  // The Arabic name is read only where Debian's tesseract-ocr-ara is installed; elsewhere it must be
+  // left empty (and flagged), never guessed.
+  const arabicExpected = arabicModelDir() ? NAME_ARABIC : null;
   const td3 = composeTd3(TD3_PERSON);
   const td1 = composeTd1(EID_PERSON, 'IL');
   const td2 = composeTd2(TD2_PERSON);
@@ -141,7 +148,14 @@ export async function buildSpecimenSet(): Promise<Specimen[]> {
   const front = await renderEidFront(eidFront);
 
   const set: Specimen[] = [
-    { name: 'TD3 passport, flat scan (PNG)', documentType: 'passport', kind: 'png', bytes: passport, expected: passportExpected, mrz: td3 },
+    {
+      name: 'TD3 passport, flat scan (PNG)',
+      documentType: 'passport',
+      kind: 'png',
+      bytes: passport,
+      expected: passportExpected,
+      mrz: td3,
+    },
     {
       name: 'TD3 passport, phone photo turned 8°, blurred, JPEG 70',
       documentType: 'passport',
@@ -221,7 +235,7 @@ export async function buildSpecimenSet(): Promise<Specimen[]> {
       documentType: 'emirates-id',
       kind: 'pdf',
       bytes: pdfOfJpegs([await asJpegPage(front), await asJpegPage(eidBack)]),
-      expected: { ...eidBackExpected, idIssuedDate: '2023-09-24' },
+      expected: { ...eidBackExpected, idIssuedDate: '2023-09-24', fullNameArabic: arabicExpected },
       mrz: td1,
     },
     {
@@ -240,6 +254,7 @@ export async function buildSpecimenSet(): Promise<Specimen[]> {
         idIssuedDate: '2023-09-24',
         idExpiryDate: '2028-09-23',
         residentialStatus: 'Resident',
+        fullNameArabic: arabicExpected,
       },
       mrz: null,
     },

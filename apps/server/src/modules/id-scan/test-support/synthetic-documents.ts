@@ -184,8 +184,13 @@ export async function renderEidFront(text: EidFrontText, seed = 4): Promise<Buff
   const x = 260;
   g.fillText(`ID Number: ${text.idNumber}`, x, 140);
   if (text.nameArabic) {
+    // Arabic runs right to left from the card's right margin, above the English name.
+    g.save();
     g.font = '26px "DejaVu Sans"';
-    g.fillText(`الاسم: ${text.nameArabic}`, x, 185);
+    g.direction = 'rtl';
+    g.textAlign = 'right';
+    g.fillText(`الاسم: ${text.nameArabic}`, 820, 185);
+    g.restore();
   }
   g.font = '24px "DejaVu Sans"';
   g.fillText(`Name: ${text.nameEnglish}`, x, 225);
@@ -270,7 +275,11 @@ export function pdfOfJpegs(pages: readonly { jpeg: Buffer; width: number; height
     });
     bodies.push({
       id: contentId,
-      body: Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]),
+      body: Buffer.concat([
+        Buffer.from(`<< /Length ${content.length} >>\nstream\n`),
+        content,
+        Buffer.from('\nendstream'),
+      ]),
     });
     bodies.push({
       id: imageId,
@@ -285,7 +294,12 @@ export function pdfOfJpegs(pages: readonly { jpeg: Buffer; width: number; height
   }
   bodies.unshift(
     { id: 1, body: Buffer.from('<< /Type /Catalog /Pages 2 0 R >>') },
-    { id: 2, body: Buffer.from(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`) },
+    {
+      id: 2,
+      body: Buffer.from(
+        `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`,
+      ),
+    },
   );
   bodies.sort((a, b) => a.id - b.id);
   const header = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
@@ -306,7 +320,13 @@ export function pdfOfJpegs(pages: readonly { jpeg: Buffer; width: number; height
 }
 
 /** JPEG bytes and size of an image, for pdfOfJpegs. */
-export async function asJpegPage(image: Buffer, quality = 85): Promise<{ jpeg: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(image).flatten({ background: '#ffffff' }).jpeg({ quality }).toBuffer({ resolveWithObject: true });
+export async function asJpegPage(
+  image: Buffer,
+  quality = 85,
+): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(image)
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality })
+    .toBuffer({ resolveWithObject: true });
   return { jpeg: data, width: info.width, height: info.height };
 }

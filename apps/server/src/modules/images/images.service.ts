@@ -1,0 +1,30 @@
+import { IMAGE_URL_PREFIX, SINGLE_IMAGE_RULES, type UploadImageRequest } from '@aml/contracts';
+import type { Db } from '../../db/database';
+import type { ActorContext } from '../../lib/actor-context';
+import { decodeImage } from '../../lib/image-content';
+import { appendAudit } from '../audit/audit.repo';
+import { insertImage } from './images.repo';
+
+export const imageUrl = (id: string) => `${IMAGE_URL_PREFIX}${id}`;
+
+/**
+ * POST /api/upload-image (spec 1 §5, §7): an editor image, checked by content and stored in the
+ * database; the answer is the address the editor inserts (no inline base64 in articles).
+ */
+export async function uploadImage(db: Db, ctx: ActorContext, request: UploadImageRequest): Promise<{ url: string }> {
+  const image = decodeImage(request, SINGLE_IMAGE_RULES, 'fileBinary');
+  return db.transaction(async (tx) => {
+    const id = await insertImage(tx, image, { blogPostId: null, createdBy: ctx.actorId });
+    await appendAudit(tx, {
+      tenantId: null,
+      actorId: ctx.actorId,
+      actorEmail: ctx.actorEmail,
+      ip: ctx.ip,
+      action: 'image.uploaded',
+      entityType: 'image',
+      entityId: id,
+      after: { fileName: image.fileName, fileSize: image.data.length, contentType: image.contentType },
+    });
+    return { url: imageUrl(id) };
+  });
+}

@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import { ListParseError, type ParsedList, parseList } from '@aml/screening';
+import type { Db } from '../../db/database';
+import { appendAudit } from '../audit/audit.repo';
+import type { WatchlistOrigin, WatchlistVersionRow } from './watchlist.repo';
+import * as repo from './watchlist.repo';
+import { versionLabel, type WatchlistIndex } from './watchlist-index';
+
+export interface ListFileInput {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export interface ImportActor {
+  id: string;
+  email: string;
+}
+
+export type ImportOutcome =
+  | { status: 'imported' | 'unchanged'; version: WatchlistVersionRow }
+  | { status: 'rejected'; error: ListParseError };
+
+/** Parsed content ready to commit, or the reason it was refused. */
+export type ParseOutcome =
+  | { ok: true; parsed: ParsedList; hash: string }
+  | { ok: false; hash: string; error: ListParseError };
+
+/** Parser warnings kept on the version row for the super user (the full count is kept too). */
+const KEPT_WARNINGS = 50;
+
+/**
+ * SHA-256 of the content alone (each file's digest, sorted), so the same list re-uploaded under another
+ * name, or found again in the folder, is recognised as the version already in force.
+ */
+export function contentHash(files: readonly ListFileInput[]): string {
+  const digests = files.map((f) => createHash('sha256').update(f.bytes).digest('hex')).sort();
+  return createHash('sha256').update(digests.join('\n')).digest('hex');
+}
+
+/** Any failure to read the file is a refusal that names the file; the parser's own errors name the line or element. */
+function asParseError(error: unknown, files: readonly ListFileInput[]): ListParseError {
+  if (error instanceof ListParseError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ListParseError(`the file could not be read (${reason})`, {
+    format: 'unknown',
+    ...(files.length === 1 && files[0] ? { fileName: files[0].fileName } : {}),
+  });
+}
+
+/** A parsed list, or a built-in one (the demo list has no file format). */
+export type CommittableList = Omit<ParsedList, 'format'> & { format: string };
+
+export interface WatchlistImporterDeps {
+  db: Db;
+  index: WatchlistIndex;
+}
+
+export type WatchlistImporter = ReturnType<typeof createWatchlistImporter>;
+
+/**
+ * Imports list files as new versions. Parsing happens before any write; the version, its entries, the
+ * superseding of the previous version, the import record and the audit event are one transaction; the
+ * in-memory index is swapped after the commit. A refused file changes nothing but the import record.
+ */
+export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
+  async function parseFiles(files: readonly ListFileInput[]): Promise<ParseOutcome> {
+    const hash = contentHash(files);
+    try {
+      const first = files[0];
+      if (!first) throw new ListParseError('no file given', { format: 'unknown' });
+      const parsed =
+        files.length === 1
+          ? await parseList('auto', first.bytes, { fileName: first.fileName })
+          : await parseList('auto', { files: files.map((f) => ({ fileName: f.fileName, data: f.bytes })) });
+      // An empty list would silently replace the one in force with nothing: treat it as a broken file.
+      if (parsed.entries.length === 0) {
+        throw new ListParseError('the file holds no list entries', {
+          format: parsed.format,
+          ...(files.length === 1 ? { fileName: first.fileName } : {}),
+        });
+      }
+      return { ok: true, parsed, hash };
+    } catch (error) {
+      return { ok: false, hash, error: asParseError(error, files) };
+    }
+  }
+
+  async function recordRejection(
+    fileNames: readonly string[],
+    error: ListParseError,
+    origin: WatchlistOrigin,
+    actor: ImportActor | null,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      await repo.insertImport(tx, {
+        origin,
+        status: 'rejected',
+        fileNames: [...fileNames],
+        message: error.message,
+        actorId: actor?.id ?? null,
+        actorEmail: actor?.email ?? null,
+      });
+      await appendAudit(tx, {
+        tenantId: null,
+        actorId: actor?.id ?? null,
+        actorEmail: actor?.email ?? null,
+        action: 'watchlist.import_rejected',
+        entityType: 'watchlist',
+        after: {
+          origin,
+          fileNames: [...fileNames],
+          message: error.message,
+          line: error.line ?? null,
+          element: error.element ?? null,
+        },
+      });
+    });
+  }
+
+  /** Makes parsed content the version in force (or finds it already is). */
+  async function commit(
+    parsed: CommittableList,
+    hash: string,
+    origin: WatchlistOrigin,
+    fileNames: readonly string[],
+    actor: ImportActor | null,
+  ): Promise<ImportOutcome> {
+    const outcome = await db.transaction(async (tx): Promise<ImportOutcome> => {
+      // One import at a time across instances, so two instances reading the same folder make one version.
+      await repo.lockImports(tx);
+      const actorFields = { actorId: actor?.id ?? null, actorEmail: actor?.email ?? null };
+      const same = await repo.findCurrentByHash(tx, hash);
+      if (same) {
+        await repo.insertImport(tx, {
+          origin,
+          status: 'unchanged',
+          versionId: same.id,
+          fileNames: [...fileNames],
+          ...actorFields,
+        });
+        return { status: 'unchanged', version: same };
+      }
+      const previous = await repo.findCurrentByKey(tx, parsed.sourceType);
+      await repo.supersede(tx, parsed.sourceType);
+      const version = await repo.insertVersion(tx, {
+        listKey: parsed.sourceType,
+        seq: await repo.nextSeq(tx, parsed.sourceType),
+        source: parsed.source,
+        format: parsed.format,
+        publishedAt: parsed.publishedAt,
+        entryCount: parsed.entries.length,
+        warningCount: parsed.warnings.length,
+        warnings: parsed.warnings.slice(0, KEPT_WARNINGS),
+        origin,
+        fileNames: [...fileNames],
+        contentSha256: hash,
+        isCurrent: true,
+        importedBy: actor?.id ?? null,
+        importedByEmail: actor?.email ?? null,
+      });
+      await repo.insertEntries(tx, version.id, parsed.entries);
+      await repo.insertImport(tx, {
+        origin,
+        status: 'imported',
+        versionId: version.id,
+        fileNames: [...fileNames],
+        ...actorFields,
+      });
+      const summary = (v: WatchlistVersionRow) => ({
+        versionId: v.id,
+        list: v.listKey,
+        version: versionLabel(v),
+        entries: v.entryCount,
+        origin: v.origin,
+        fileNames: v.fileNames,
+      });
+      await appendAudit(tx, {
+        tenantId: null,
+        ...actorFields,
+        action: 'watchlist.imported',
+        entityType: 'watchlist_version',
+        entityId: version.id,
+        before: previous ? summary(previous) : null,
+        after: summary(version),
+      });
+      return { status: 'imported', version };
+    });
+    if (outcome.status === 'imported') await index.refresh({ row: outcome.version, entries: parsed.entries });
+    return outcome;
+  }
+
+  /** Parse and import one list (one file, or the files of one OFAC CSV set). */
+  async function importFiles(
+    files: readonly ListFileInput[],
+    origin: WatchlistOrigin,
+    actor: ImportActor | null = null,
+  ): Promise<ImportOutcome> {
+    const fileNames = files.map((f) => f.fileName);
+    // The same bytes already in force: no parse, no new version.
+    const same = await repo.findCurrentByHash(db, contentHash(files));
+    if (same) {
+      await repo.insertImport(db, {
+        origin,
+        status: 'unchanged',
+        versionId: same.id,
+        fileNames,
+        actorId: actor?.id ?? null,
+        actorEmail: actor?.email ?? null,
+      });
+      return { status: 'unchanged', version: same };
+    }
+    const result = await parseFiles(files);
+    if (!result.ok) {
+      await recordRejection(fileNames, result.error, origin, actor);
+      return { status: 'rejected', error: result.error };
+    }
+    return commit(result.parsed, result.hash, origin, fileNames, actor);
+  }
+
+  return { parseFiles, recordRejection, commit, importFiles };
+}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { demoEntries } from '@aml/screening';
+import type { AppDeps } from '../../app-deps';
+import { findAnyByHash } from './watchlist.repo';
+import { type DownloadSource, OFFICIAL_SOURCES, scheduleDailyDownload } from './watchlist-download';
+import { createFolderSource } from './watchlist-folder';
+import { createWatchlistImporter } from './watchlist-import';
+
+/** How often an instance re-reads which versions are current, so a version imported by another instance reaches it. */
+export const SYNC_INTERVAL_MS = 60 * 1000;
+
+export interface WatchlistRuntimeOptions {
+  syncIntervalMs?: number;
+  /** Pause after the last change in WATCHLIST_DIR before it is scanned (files of a set arrive one by one). */
+  folderDebounceMs?: number;
+  /** Where the daily download fetches from; the publishers' addresses unless a test points elsewhere. */
+  downloadSources?: readonly DownloadSource[];
+  downloadCheckIntervalMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export interface WatchlistLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface WatchlistRuntime {
+  /** Scans WATCHLIST_DIR now (null when it is not set). */
+  scanFolder: (() => Promise<void>) | null;
+  /** Runs the daily-download check now (null when WATCHLIST_AUTO_UPDATE is off). */
+  checkDownload: (() => Promise<void>) | null;
+  stop(): Promise<void>;
+}
+
+const DEMO_LIST = {
+  source: 'DEMO' as const,
+  sourceType: demoEntries[0]?.sourceType ?? 'Demo list (fictional names)',
+  format: 'builtin',
+  publishedAt: null,
+  entries: demoEntries,
+  warnings: [],
+};
+
+/**
+ * Start-up of the watchlists: the index is built from the versions in the database, the demo list is
+ * loaded with DEMO_SEED, WATCHLIST_DIR is imported and watched, the daily download is scheduled with
+ * WATCHLIST_AUTO_UPDATE, and the current versions are polled for other instances' imports. stop()
+ * ends every timer and watcher, so tests and shutdown leave nothing running.
+ */
+export async function startWatchlists(
+  deps: AppDeps,
+  log: WatchlistLog,
+  options: WatchlistRuntimeOptions = {},
+): Promise<WatchlistRuntime> {
+  const { db, config, screening } = deps;
+  const importer = createWatchlistImporter({ db, index: screening });
+  const stops: (() => Promise<void> | void)[] = [];
+  try {
+    await screening.refresh();
+
+    if (config.demoSeed) {
+      const hash = createHash('sha256').update(JSON.stringify(demoEntries)).digest('hex');
+      // Once: a restart, or a super user having replaced nothing, must not add import records every start.
+      if (!(await findAnyByHash(db, hash)))
+        await importer.commit(DEMO_LIST, hash, 'demo', ['demo-list (built in)'], null);
+    }
+
+    let scanFolder: WatchlistRuntime['scanFolder'] = null;
+    if (config.watchlistDir) {
+      const folder = createFolderSource({ db, importer, dir: config.watchlistDir, log });
+      await folder.scan();
+      stops.push(folder.watchChanges(options.folderDebounceMs ?? 1500));
+      stops.push(() => folder.idle());
+      scanFolder = folder.scan;
+    }
+
+    let checkDownload: WatchlistRuntime['checkDownload'] = null;
+    if (config.watchlistAutoUpdate) {
+      const download = scheduleDailyDownload({
+        db,
+        importer,
+        sources: options.downloadSources ?? OFFICIAL_SOURCES,
+        log,
+        ...(options.downloadCheckIntervalMs ? { checkIntervalMs: options.downloadCheckIntervalMs } : {}),
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      });
+      stops.push(download.stop);
+      checkDownload = download.check;
+    }
+
+    const sync = setInterval(() => {
+      screening.refresh().catch((error: unknown) => log.warn(`Watchlist sync failed: ${String(error)}`));
+    }, options.syncIntervalMs ?? SYNC_INTERVAL_MS);
+    sync.unref();
+    stops.push(() => clearInterval(sync));
+
+    return {
+      scanFolder,
+      checkDownload,
+      stop: async () => {
+        for (const stop of stops.reverse()) await stop();
+        // A refresh still running would query a pool that is about to close.
+        await screening.idle();
+      },
+    };
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,108 @@
+import {
+  apiErrorSchema,
+  WATCHLIST_MESSAGES,
+  WATCHLIST_UPLOAD,
+  watchlistOverviewSchema,
+  watchlistRejectionSchema,
+  watchlistUploadResultSchema,
+} from '@aml/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { actorOf, SUPER_USER } from '../../plugins/access';
+import { createWatchlistImporter, type ListFileInput } from './watchlist-import';
+import { toWatchlistVersion, watchlistOverview } from './watchlists.service';
+
+const tags = ['Watchlists'];
+
+const validation = (message: string) =>
+  new AppError('VALIDATION', 400, message, { issues: [{ path: 'files', message }], errors: [message] });
+
+/** The super user's Watchlists screen (issue 3): lists in force, import history, and upload of a list file. */
+export const watchlistRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const importer = createWatchlistImporter({ db: deps.db, index: deps.screening });
+
+    // Multipart for this scope only: one list (or the files of one OFAC CSV set).
+    await app.register(multipart, {
+      limits: {
+        fileSize: WATCHLIST_UPLOAD.maxBytes,
+        files: WATCHLIST_UPLOAD.maxFiles,
+        fields: 2,
+        parts: WATCHLIST_UPLOAD.maxFiles + 2,
+      },
+      throwFileSizeLimit: true,
+    });
+
+    app.get(
+      '/api/watchlists',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'Watchlist versions in force, recent imports and the list sources',
+          response: { 200: watchlistOverviewSchema },
+        },
+      },
+      async () => watchlistOverview(deps),
+    );
+
+    app.post(
+      '/api/watchlists/upload',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'Import a list file (any supported format; several files for an OFAC CSV set) as a new version',
+          consumes: ['multipart/form-data'],
+          response: { 200: watchlistUploadResultSchema, 400: apiErrorSchema, 422: watchlistRejectionSchema },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const files: ListFileInput[] = [];
+        try {
+          for await (const part of request.files()) {
+            if (part.fieldname !== 'files' && part.fieldname !== 'file') {
+              await part.toBuffer();
+              continue;
+            }
+            try {
+              files.push({ fileName: part.filename, bytes: new Uint8Array(await part.toBuffer()) });
+            } catch (error) {
+              if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+                throw validation(WATCHLIST_MESSAGES.tooLarge(part.filename));
+              throw error;
+            }
+          }
+        } catch (error) {
+          if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError)
+            throw validation(WATCHLIST_MESSAGES.noFile);
+          if (error instanceof app.multipartErrors.FilesLimitError) throw validation(WATCHLIST_MESSAGES.tooManyFiles);
+          throw error;
+        }
+        if (files.length === 0) throw validation(WATCHLIST_MESSAGES.noFile);
+
+        const outcome = await importer.importFiles(files, 'upload', { id: actor.userId, email: actor.email });
+        if (outcome.status === 'rejected') {
+          const { error } = outcome;
+          throw new AppError('LIST_PARSE_ERROR', 422, error.message, {
+            fileName: error.fileName ?? null,
+            line: error.line ?? null,
+            element: error.element ?? null,
+          });
+        }
+        const list = toWatchlistVersion(outcome.version);
+        return {
+          status: outcome.status,
+          list,
+          message:
+            outcome.status === 'imported'
+              ? WATCHLIST_MESSAGES.imported(list.listName, list.entries)
+              : WATCHLIST_MESSAGES.unchanged(list.listName),
+        };
+      },
+    );
+  };

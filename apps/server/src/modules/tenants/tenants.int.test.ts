@@ -1,0 +1,294 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenantWithStaff, createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { auditEvents, refreshTokens, tenants, users } from '../../db/schema';
+
+let ctx: TestContext;
+let admin: { auth: Record<string, string>; id: string };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const user = await createUser(ctx.db, { role: 'SuperUser' });
+  admin = { auth: (await login(ctx.app, user.email)).auth, id: user.id };
+});
+afterAll(async () => ctx?.close());
+
+let seq = 0;
+const tenantBody = (overrides: Record<string, unknown> = {}) => {
+  seq += 1;
+  return {
+    id: '',
+    clientName: `Gold House ${seq} LLC`,
+    name: 'Gold House',
+    wmsTenantCode: `GH${seq}`,
+    email: `owner${seq}@goldhouse.test`,
+    expiryDate: '2999-12-31',
+    remarks: '',
+    tradeLicenseNumber: `TL-${seq}`,
+    address: 'Gold Souk, Deira, Dubai',
+    maxScreeningCount: 250,
+    givenScreeningCount: 300,
+    ongoingMonitoringEnabled: true,
+    ongoingMonitoringCount: 40,
+    users: [] as Record<string, unknown>[],
+    ...overrides,
+  };
+};
+const newUser = (overrides: Record<string, unknown> = {}) => {
+  seq += 1;
+  return {
+    id: '',
+    name: `Officer ${seq}`,
+    email: `officer${seq}@goldhouse.test`,
+    roleId: 'MLRO',
+    isActive: true,
+    ...overrides,
+  };
+};
+
+const register = (payload: object, headers = admin.auth) =>
+  ctx.app.inject({ method: 'POST', url: '/api/TenantUser/register-tenant-user', payload, headers });
+const update = (id: string, payload: object, headers = admin.auth) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/TenantUser/update-tenant-user/${id}`, payload, headers });
+const list = (headers = admin.auth) => ctx.app.inject({ method: 'GET', url: '/api/TenantUser/tenant-users', headers });
+const auditOf = (entityId: string) => ctx.db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId));
+
+describe('POST /api/TenantUser/register-tenant-user', () => {
+  it('creates the tenant with a user whose generated password signs in, and audits both', async () => {
+    const officer = newUser();
+    const res = await register(tenantBody({ users: [officer] }));
+    expect(res.statusCode).toBe(200);
+    const { tenant, issuedCredentials } = res.json();
+    expect(tenant).toMatchObject({
+      maxScreeningCount: 250,
+      givenScreeningCount: 300,
+      ongoingMonitoringCount: 40,
+      ongoingMonitoringUsed: 0,
+      expiryDate: '2999-12-31',
+    });
+    expect(tenant.users).toEqual([
+      expect.objectContaining({ email: officer.email, roleId: 'MLRO', isActive: true, tenantUserId: tenant.id }),
+    ]);
+    expect(issuedCredentials).toEqual([
+      { userId: tenant.users[0].id, email: officer.email, password: expect.any(String) },
+    ]);
+
+    const session = await login(ctx.app, officer.email, issuedCredentials[0].password);
+    const role = await ctx.app.inject({ url: '/api/ClientDetails/loggedin-client-userRole', headers: session.auth });
+    expect(role.json()).toEqual({ role: 'MLRO' });
+
+    const [created] = await auditOf(tenant.id);
+    expect(created).toMatchObject({ action: 'tenant.created', actorId: admin.id, tenantId: tenant.id });
+    const [userEvent] = await auditOf(tenant.users[0].id);
+    expect(userEvent).toMatchObject({ action: 'tenant_user.created', tenantId: tenant.id });
+    expect(JSON.stringify(userEvent?.after)).not.toMatch(/passwordHash|argon2/);
+    expect(JSON.stringify(userEvent?.after)).not.toContain(issuedCredentials[0].password);
+  });
+
+  it('uses a password set in the dialog, and does not echo it', async () => {
+    const officer = newUser({ roleId: 'FLA', password: 'Handed0ver!' });
+    const res = await register(tenantBody({ users: [officer] }));
+    expect(res.json().issuedCredentials).toEqual([]);
+    await login(ctx.app, officer.email, 'Handed0ver!');
+  });
+
+  it('answers the spec messages for missing fields, with their paths', async () => {
+    const res = await register({
+      ...tenantBody({ clientName: '', email: 'nope', maxScreeningCount: -1 }),
+      users: [newUser({ name: '' })],
+    });
+    expect(res.statusCode).toBe(400);
+    const issues = res.json().issues as { path: string; message: string }[];
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'clientName', message: 'Client Name is required' },
+        { path: 'email', message: 'Invalid email format' },
+        { path: 'maxScreeningCount', message: 'Balance Screening Count must be at least 0' },
+        { path: 'users.0.name', message: 'Please fill in all required fields.' },
+      ]),
+    );
+  });
+
+  it('refuses a weak chosen password and an email another account uses', async () => {
+    const weak = await register(tenantBody({ users: [newUser({ password: 'short' })] }));
+    expect(weak.json().issues).toEqual([
+      { path: 'users.0.password', message: 'Password must be at least 8 characters' },
+    ]);
+
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const before = (await ctx.db.select().from(tenants)).length;
+    const taken = await register(tenantBody({ users: [newUser({ email: mlro.email.toUpperCase() })] }));
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().issues).toEqual([{ path: 'users.0.email', message: 'A user with this email already exists' }]);
+    // One transaction: the tenant of the refused save was not kept.
+    expect((await ctx.db.select().from(tenants)).length).toBe(before);
+  });
+
+  it('keeps the monitoring count at 0 while monitoring is off; the used count is never written', async () => {
+    const res = await register(
+      tenantBody({ ongoingMonitoringEnabled: false, ongoingMonitoringCount: 99, ongoingMonitoringUsed: 7 }),
+    );
+    expect(res.json().tenant).toMatchObject({
+      ongoingMonitoringEnabled: false,
+      ongoingMonitoringCount: 0,
+      ongoingMonitoringUsed: 0,
+    });
+  });
+});
+
+describe('GET /api/TenantUser/tenant-users', () => {
+  it('lists live tenants with their users and no password hashes', async () => {
+    const { tenant, mlro } = await createTenantWithStaff(ctx.db);
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    const found = res.json().find((t: { id: string }) => t.id === tenant.id);
+    expect(found.users.map((u: { email: string }) => u.email)).toContain(mlro.email);
+    expect(res.body).not.toMatch(/passwordHash|argon2/);
+  });
+});
+
+describe('PUT /api/TenantUser/update-tenant-user/{id}', () => {
+  it('updates the tenant, adds a user with an empty id, edits and deactivates existing ones', async () => {
+    const created = (await register(tenantBody({ users: [newUser()] }))).json();
+    const tenant = created.tenant;
+    const existing = tenant.users[0];
+    const session = await login(ctx.app, existing.email, created.issuedCredentials[0].password);
+
+    const added = newUser({ roleId: 'FLA' });
+    const res = await update(tenant.id, {
+      ...tenantBody({ clientName: 'Renamed LLC', email: tenant.email, wmsTenantCode: tenant.wmsTenantCode }),
+      users: [{ ...existing, name: 'Renamed Officer', isActive: false }, added],
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    expect(saved.tenant.clientName).toBe('Renamed LLC');
+    expect(saved.tenant.users).toEqual([
+      expect.objectContaining({ id: existing.id, name: 'Renamed Officer', isActive: false }),
+      expect.objectContaining({ email: added.email, roleId: 'FLA', isActive: true }),
+    ]);
+    expect(saved.issuedCredentials.map((c: { email: string }) => c.email)).toEqual([added.email]);
+
+    // The deactivated user's access token stops working at once, and the refresh token is revoked.
+    const afterDeactivation = await ctx.app.inject({
+      url: '/api/ClientDetails/tenant-user-details',
+      headers: session.auth,
+    });
+    expect(afterDeactivation.statusCode).toBe(401);
+    const live = await ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, existing.id)));
+    expect(live.every((t) => t.revokedAt !== null)).toBe(true);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/Login',
+      payload: { email: existing.email, password: created.issuedCredentials[0].password },
+    });
+    expect(signIn.json().result).toBe(false);
+
+    const actions = (await auditOf(existing.id)).map((e) => e.action);
+    expect(actions).toContain('tenant_user.deactivated');
+    expect((await auditOf(tenant.id)).map((e) => e.action)).toEqual(['tenant.created', 'tenant.updated']);
+
+    const reactivated = await update(tenant.id, {
+      ...tenantBody({ email: tenant.email }),
+      users: [{ ...existing, isActive: true }],
+    });
+    expect(reactivated.json().tenant.users[0].isActive).toBe(true);
+    expect((await auditOf(existing.id)).map((e) => e.action)).toContain('tenant_user.activated');
+  });
+
+  it("answers 'User not found' for another tenant's user and leaves that user untouched", async () => {
+    const other = await createTenantWithStaff(ctx.db);
+    const mine = (await register(tenantBody())).json().tenant;
+    const res = await update(mine.id, {
+      ...tenantBody(),
+      users: [{ id: other.mlro.id, name: 'Hijacked', email: other.mlro.email, roleId: 'MLRO', isActive: false }],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('User not found');
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, other.mlro.id));
+    expect(row).toMatchObject({ name: other.mlro.name, isActive: true, tenantId: other.tenant.id });
+  });
+
+  it('answers 404 for an unknown or soft-deleted tenant', async () => {
+    expect((await update('00000000-0000-4000-8000-000000000000', tenantBody())).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE soft and hard', () => {
+  it('soft delete hides the tenant, signs its users out and keeps the rows', async () => {
+    const { tenant, mlro } = await createTenantWithStaff(ctx.db);
+    const session = await login(ctx.app, mlro.email);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/TenantUser/soft-delete-tenant-user/${tenant.id}`,
+      headers: admin.auth,
+    });
+    expect(res.json()).toEqual({ success: true });
+    expect((await list()).json().map((t: { id: string }) => t.id)).not.toContain(tenant.id);
+    expect(
+      (await ctx.app.inject({ url: '/api/ClientDetails/tenant-user-details', headers: session.auth })).statusCode,
+    ).toBe(401);
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/RefreshToken',
+      payload: { token: session.token, refreshToken: session.refreshToken },
+    });
+    expect(refresh.json().result).toBe(false);
+    expect((await ctx.db.select().from(tenants).where(eq(tenants.id, tenant.id)))[0]?.deletedAt).not.toBeNull();
+    expect((await ctx.db.select().from(users).where(eq(users.tenantId, tenant.id))).length).toBe(2);
+    expect((await auditOf(tenant.id)).map((e) => e.action)).toEqual(['tenant.soft_deleted']);
+  });
+
+  it('hard delete removes the tenant and its users in one go and keeps the audit trail', async () => {
+    const { tenant, mlro } = await createTenantWithStaff(ctx.db);
+    await login(ctx.app, mlro.email);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/TenantUser/hard-delete-tenant-user/${tenant.id}`,
+      headers: admin.auth,
+    });
+    expect(res.json()).toEqual({ success: true });
+    expect(await ctx.db.select().from(tenants).where(eq(tenants.id, tenant.id))).toEqual([]);
+    expect(await ctx.db.select().from(users).where(eq(users.tenantId, tenant.id))).toEqual([]);
+    expect(await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, mlro.id))).toEqual([]);
+    const [event] = await auditOf(tenant.id);
+    expect(event).toMatchObject({ action: 'tenant.hard_deleted', actorId: admin.id });
+    expect(JSON.stringify(event?.before)).toContain(mlro.email);
+    expect(JSON.stringify(event?.before)).not.toMatch(/passwordHash|argon2/);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/TenantUser/hard-delete-tenant-user/${tenant.id}`,
+          headers: admin.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('role matrix', () => {
+  it('allows only the super user: MLRO and FLA get 403 (hard delete included), anonymous 401, and nothing changes', async () => {
+    const { tenant, mlro, fla } = await createTenantWithStaff(ctx.db);
+    const calls = [
+      { method: 'GET' as const, url: '/api/TenantUser/tenant-users' },
+      { method: 'POST' as const, url: '/api/TenantUser/register-tenant-user', payload: tenantBody() },
+      { method: 'PUT' as const, url: `/api/TenantUser/update-tenant-user/${tenant.id}`, payload: tenantBody() },
+      { method: 'DELETE' as const, url: `/api/TenantUser/soft-delete-tenant-user/${tenant.id}` },
+      { method: 'DELETE' as const, url: `/api/TenantUser/hard-delete-tenant-user/${tenant.id}` },
+    ];
+    for (const who of [mlro, fla]) {
+      const { auth } = await login(ctx.app, who.email);
+      for (const call of calls) {
+        const res = await ctx.app.inject({ ...call, headers: auth });
+        expect(res.statusCode, `${who.tenantRole} ${call.method} ${call.url}`).toBe(403);
+        if (call.url.includes('hard-delete'))
+          expect(res.json().message).toBe('You do not have permission to perform this action');
+      }
+    }
+    for (const call of calls) expect((await ctx.app.inject(call)).statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(tenants).where(eq(tenants.id, tenant.id));
+    expect(row).toMatchObject({ clientName: tenant.clientName, deletedAt: null });
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  deleteResultSchema,
+  tenantListSchema,
+  tenantSaveResultSchema,
+  tenantUpsertRequestSchema,
+} from '@aml/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { actorContextOf } from '../../lib/actor-context';
+import { SUPER_USER } from '../../plugins/access';
+import { hardDeleteTenant, listTenants, registerTenant, softDeleteTenant, updateTenant } from './tenants.service';
+
+const tags = ['TenantUser'];
+const idParams = z.object({ id: z.uuid() });
+
+/** Spec 1 §2.8 and §7: tenant administration, for the platform super user only (spec 1 §6). */
+export const tenantsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/TenantUser/tenant-users',
+      {
+        config: { access: SUPER_USER },
+        schema: { tags, summary: 'Every live tenant with its users', response: { 200: tenantListSchema } },
+      },
+      async () => listTenants(deps.db),
+    );
+
+    app.post(
+      '/api/TenantUser/register-tenant-user',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'Creates a tenant (and any users of the body); generated passwords are answered once',
+          body: tenantUpsertRequestSchema,
+          response: { 200: tenantSaveResultSchema },
+        },
+      },
+      async (request) => registerTenant(deps.db, actorContextOf(request), request.body),
+    );
+
+    app.put(
+      '/api/TenantUser/update-tenant-user/:id',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary:
+            'Updates a tenant and its whole users list (a new user has an empty id); activates or deactivates users',
+          params: idParams,
+          body: tenantUpsertRequestSchema,
+          response: { 200: tenantSaveResultSchema },
+        },
+      },
+      async (request) => updateTenant(deps.db, actorContextOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/TenantUser/soft-delete-tenant-user/:id',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'Soft delete: hidden, users signed out, records kept',
+          params: idParams,
+          response: { 200: deleteResultSchema },
+        },
+      },
+      async (request) => {
+        await softDeleteTenant(deps.db, actorContextOf(request), request.params.id);
+        return { success: true as const };
+      },
+    );
+
+    app.delete(
+      '/api/TenantUser/hard-delete-tenant-user/:id',
+      {
+        // Spec 1 §6: anyone but the super user gets 403 (the access hook answers it).
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'Permanent delete of the tenant and everything it owns',
+          params: idParams,
+          response: { 200: deleteResultSchema },
+        },
+      },
+      async (request) => {
+        await hardDeleteTenant(deps.db, actorContextOf(request), request.params.id);
+        return { success: true as const };
+      },
+    );
+  };

@@ -1,0 +1,252 @@
+import {
+  type IssuedCredential,
+  TENANT_MESSAGES,
+  type TenantSaveResult,
+  type TenantUpsertRequest,
+} from '@aml/contracts';
+import type { Db, Tx } from '../../db/database';
+import type { ActorContext } from '../../lib/actor-context';
+import { type FieldIssue, invalid, notFound } from '../../lib/app-error';
+import { generatePassword, hashPassword } from '../../lib/passwords';
+import { appendAudit, redactUser } from '../audit/audit.repo';
+import { revokeTenantSessions, revokeUserSessions } from '../auth/auth.repo';
+import {
+  deleteTenantRow,
+  emailInUse,
+  findTenantRow,
+  findTenantUsers,
+  findTenantWithUsers,
+  insertTenant,
+  insertTenantUser,
+  listTenantsWithUsers,
+  markTenantDeleted,
+  type TenantAdminFields,
+  type TenantRow,
+  type UserRow,
+  updateTenantRow,
+  updateTenantUser,
+} from './tenants.repo';
+
+export const listTenants = (db: Db) => listTenantsWithUsers(db);
+
+/** The columns the administrator sets; ongoingMonitoringUsed is counted by monitoring, never written here. */
+function adminFields(request: TenantUpsertRequest): TenantAdminFields {
+  return {
+    clientName: request.clientName,
+    name: request.name || null,
+    wmsTenantCode: request.wmsTenantCode,
+    email: request.email,
+    expiryDate: request.expiryDate.slice(0, 10),
+    remarks: request.remarks || null,
+    tradeLicenseNumber: request.tradeLicenseNumber,
+    address: request.address,
+    maxScreeningCount: request.maxScreeningCount,
+    givenScreeningCount: request.givenScreeningCount,
+    ongoingMonitoringEnabled: request.ongoingMonitoringEnabled,
+    ongoingMonitoringCount: request.ongoingMonitoringCount,
+  };
+}
+
+const auditTenant = ({ deletedAt: _d, ...row }: TenantRow) => row;
+
+/** POST /api/TenantUser/register-tenant-user: the tenant and any users of the body, in one transaction. */
+export async function registerTenant(
+  db: Db,
+  ctx: ActorContext,
+  request: TenantUpsertRequest,
+): Promise<TenantSaveResult> {
+  return db.transaction(async (tx) => {
+    const row = await insertTenant(tx, adminFields(request));
+    await appendAudit(tx, {
+      tenantId: row.id,
+      actorId: ctx.actorId,
+      actorEmail: ctx.actorEmail,
+      ip: ctx.ip,
+      action: 'tenant.created',
+      entityType: 'tenant',
+      entityId: row.id,
+      after: auditTenant(row),
+    });
+    const issuedCredentials = await syncUsers(tx, ctx, row.id, request.users);
+    return { tenant: await loadTenant(tx, row.id), issuedCredentials };
+  });
+}
+
+/**
+ * PUT /api/TenantUser/update-tenant-user/{id} (spec 1 §7): the tenant's fields and the whole users list;
+ * a user with an empty id is new. Users missing from the list are left as they are: staff are
+ * deactivated, never deleted, so that their history keeps a name.
+ */
+export async function updateTenant(
+  db: Db,
+  ctx: ActorContext,
+  tenantId: string,
+  request: TenantUpsertRequest,
+): Promise<TenantSaveResult> {
+  return db.transaction(async (tx) => {
+    const before = await findTenantRow(tx, tenantId);
+    if (!before) throw notFound('Tenant not found');
+    const after = await updateTenantRow(tx, tenantId, adminFields(request));
+    if (JSON.stringify(auditTenant(before)) !== JSON.stringify(auditTenant(after))) {
+      await appendAudit(tx, {
+        tenantId,
+        actorId: ctx.actorId,
+        actorEmail: ctx.actorEmail,
+        ip: ctx.ip,
+        action: 'tenant.updated',
+        entityType: 'tenant',
+        entityId: tenantId,
+        before: auditTenant(before),
+        after: auditTenant(after),
+      });
+    }
+    const issuedCredentials = await syncUsers(tx, ctx, tenantId, request.users);
+    return { tenant: await loadTenant(tx, tenantId), issuedCredentials };
+  });
+}
+
+async function loadTenant(tx: Tx, tenantId: string) {
+  const tenant = await findTenantWithUsers(tx, tenantId);
+  if (!tenant) throw notFound('Tenant not found');
+  return tenant;
+}
+
+type RequestUser = TenantUpsertRequest['users'][number];
+
+async function syncUsers(tx: Tx, ctx: ActorContext, tenantId: string, requested: readonly RequestUser[]) {
+  const existing = new Map((await findTenantUsers(tx, tenantId)).map((u) => [u.id, u]));
+  await checkEmails(tx, requested, existing);
+
+  const issued: IssuedCredential[] = [];
+  for (const user of requested) {
+    if (!user.id) {
+      issued.push(...(await createUser(tx, ctx, tenantId, user)));
+      continue;
+    }
+    const before = existing.get(user.id);
+    // Another tenant's user (or an unknown id) is not this tenant's to change.
+    if (!before) throw notFound(TENANT_MESSAGES.userNotFound);
+    await changeUser(tx, ctx, tenantId, before, user);
+  }
+  return issued;
+}
+
+/** Sign-in emails are unique across the platform, whatever their case (users_email_unique). */
+async function checkEmails(tx: Tx, requested: readonly RequestUser[], existing: Map<string, UserRow>) {
+  const issues: FieldIssue[] = [];
+  const seen = new Set<string>();
+  for (const [index, user] of requested.entries()) {
+    const key = user.email.toLowerCase();
+    const unchanged = user.id && existing.get(user.id)?.email.toLowerCase() === key;
+    if (seen.has(key) || (!unchanged && (await emailInUse(tx, user.email, user.id || undefined)))) {
+      issues.push({ path: `users.${index}.email`, message: TENANT_MESSAGES.emailTaken });
+    }
+    seen.add(key);
+  }
+  if (issues.length > 0) throw invalid(issues);
+}
+
+async function createUser(tx: Tx, ctx: ActorContext, tenantId: string, user: RequestUser): Promise<IssuedCredential[]> {
+  // An administrator-chosen password has passed the change-password rules in the request schema.
+  const password = user.password || generatePassword();
+  const row = await insertTenantUser(tx, {
+    tenantId,
+    name: user.name,
+    email: user.email,
+    tenantRole: user.roleId,
+    isActive: user.isActive,
+    passwordHash: await hashPassword(password),
+  });
+  await appendAudit(tx, {
+    tenantId,
+    actorId: ctx.actorId,
+    actorEmail: ctx.actorEmail,
+    ip: ctx.ip,
+    action: 'tenant_user.created',
+    entityType: 'user',
+    entityId: row.id,
+    after: { ...auditUser(row), passwordSource: user.password ? 'set' : 'generated' },
+  });
+  // Only a generated password is echoed: the administrator already knows one they typed.
+  return user.password ? [] : [{ userId: row.id, email: row.email, password }];
+}
+
+const auditUser = (row: UserRow) => {
+  const { passwordChangedAt: _p, ...rest } = redactUser(row);
+  return rest;
+};
+
+async function changeUser(tx: Tx, ctx: ActorContext, tenantId: string, before: UserRow, user: RequestUser) {
+  const values = { name: user.name, email: user.email, tenantRole: user.roleId, isActive: user.isActive };
+  if (
+    before.name === values.name &&
+    before.email === values.email &&
+    before.tenantRole === values.tenantRole &&
+    before.isActive === values.isActive
+  ) {
+    return;
+  }
+  const after = await updateTenantUser(tx, tenantId, before.id, values);
+  // The access hook already refuses an inactive user's next request; refresh tokens go too, so the
+  // session cannot be renewed if the user is activated again later.
+  if (before.isActive && !after.isActive) await revokeUserSessions(tx, before.id, 'deactivated');
+  await appendAudit(tx, {
+    tenantId,
+    actorId: ctx.actorId,
+    actorEmail: ctx.actorEmail,
+    ip: ctx.ip,
+    action:
+      before.isActive !== after.isActive
+        ? after.isActive
+          ? 'tenant_user.activated'
+          : 'tenant_user.deactivated'
+        : 'tenant_user.updated',
+    entityType: 'user',
+    entityId: before.id,
+    before: auditUser(before),
+    after: auditUser(after),
+  });
+}
+
+/** Soft delete (spec 1 §4): the tenant leaves the list, its users are signed out and cannot sign in; records stay. */
+export async function softDeleteTenant(db: Db, ctx: ActorContext, tenantId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findTenantWithUsers(tx, tenantId);
+    if (!before) throw notFound('Tenant not found');
+    await markTenantDeleted(tx, tenantId);
+    await revokeTenantSessions(tx, tenantId, 'tenant deleted');
+    await appendAudit(tx, {
+      tenantId,
+      actorId: ctx.actorId,
+      actorEmail: ctx.actorEmail,
+      ip: ctx.ip,
+      action: 'tenant.soft_deleted',
+      entityType: 'tenant',
+      entityId: tenantId,
+      before,
+    });
+  });
+}
+
+/**
+ * Hard delete: the tenant and everything it owns, in one transaction. A soft-deleted tenant may be
+ * erased too. The audit event (which has no foreign key) keeps what was removed.
+ */
+export async function hardDeleteTenant(db: Db, ctx: ActorContext, tenantId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findTenantRow(tx, tenantId, { includeDeleted: true });
+    if (!row) throw notFound('Tenant not found');
+    const staff = await findTenantUsers(tx, tenantId);
+    await deleteTenantRow(tx, tenantId);
+    await appendAudit(tx, {
+      tenantId,
+      actorId: ctx.actorId,
+      actorEmail: ctx.actorEmail,
+      ip: ctx.ip,
+      action: 'tenant.hard_deleted',
+      entityType: 'tenant',
+      entityId: tenantId,
+      before: { ...row, users: staff.map(auditUser) },
+    });
+  });
+}

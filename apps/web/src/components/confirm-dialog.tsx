@@ -1,0 +1,35 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  loading?: boolean;
+  /** Keeps the confirm button off until a further condition holds (typed-email check). */
+  confirmDisabled?: boolean;
+  children?: ReactNode;
+}
+
+/** The one confirmation pattern: a dialog with a statement, Cancel, and a red action. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+      <Stack gap="md">
+        <Text size="sm">{props.message}</Text>
+        {props.children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose} disabled={props.loading}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={props.onConfirm} loading={props.loading} disabled={props.confirmDisabled}>
+            {props.confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { deleteResultSchema, TENANT_MESSAGES } from '@aml/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { tenantsQueryKey } from './get-tenants';
+
+/** DELETE /api/TenantUser/soft-delete-tenant-user/{id}: hidden, users signed out, records kept. */
+export async function softDeleteTenant(id: string): Promise<void> {
+  await apiRequest(`/api/TenantUser/soft-delete-tenant-user/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: deleteResultSchema,
+    failureToast: () => TENANT_MESSAGES.deleteFailed,
+  });
+}
+
+/** DELETE /api/TenantUser/hard-delete-tenant-user/{id}: permanent; 403 has its own message (spec 1 §8). */
+export async function hardDeleteTenant(id: string): Promise<void> {
+  await apiRequest(`/api/TenantUser/hard-delete-tenant-user/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: deleteResultSchema,
+    failureToast: (error) => (error.status === 403 ? TENANT_MESSAGES.forbidden : TENANT_MESSAGES.hardDeleteFailed),
+  });
+}
+
+export function useDeleteTenant(kind: 'soft' | 'hard') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: kind === 'soft' ? softDeleteTenant : hardDeleteTenant,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantsQueryKey }),
+  });
+}

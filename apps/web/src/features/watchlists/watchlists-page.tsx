@@ -1,0 +1,218 @@
+import '@mantine/dropzone/styles.css';
+import { WATCHLIST_MESSAGES, WATCHLIST_UPLOAD, type WatchlistImport, type WatchlistOrigin } from '@aml/contracts';
+import { Alert, Button, Card, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconAlertCircle, IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useWatchlists } from './api/get-watchlists';
+import { uploadErrorMessage, useUploadWatchlist } from './api/upload-watchlist';
+
+/** Spec 1 §9: list dates show 'MMM dd, yyyy' plus 'HH:mm', in local time. */
+const when = (iso: string | null) => (iso ? dayjs(iso).format('MMM DD, YYYY HH:mm') : '—');
+const day = (published: string | null) => (published ? dayjs(published).format('MMM DD, YYYY') : 'Not dated');
+
+const ORIGIN_LABEL: Record<WatchlistOrigin, string> = {
+  upload: 'Upload',
+  folder: 'Folder (WATCHLIST_DIR)',
+  download: 'Daily download',
+  demo: 'Demo list',
+};
+
+const STATUS_LABEL: Record<WatchlistImport['status'], string> = {
+  imported: 'Imported',
+  unchanged: 'Unchanged',
+  rejected: 'Rejected',
+};
+
+/** Issue 3: the super user's Watchlists screen (/dashboard/watchlists). */
+export function WatchlistsPage() {
+  const overview = useWatchlists();
+  const upload = useUploadWatchlist();
+  const [files, setFiles] = useState<File[]>([]);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const submit = () => {
+    setOutcome(null);
+    upload.mutate(files, {
+      onSuccess: (result) => {
+        setOutcome({ ok: true, message: result.message });
+        setFiles([]);
+      },
+      onError: (error) => {
+        const message = uploadErrorMessage(error);
+        if (message) setOutcome({ ok: false, message });
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Watchlists</Title>
+
+      {overview.isPending && <Loader aria-label="Loading watchlists" />}
+      {overview.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Error">
+          Failed to fetch watchlists
+        </Alert>
+      )}
+
+      {overview.data && (
+        <>
+          {overview.data.lists.length === 0 && (
+            <Alert color="orange" icon={<IconAlertCircle />} title="No list loaded">
+              {WATCHLIST_MESSAGES.noList}
+            </Alert>
+          )}
+
+          <Card withBorder>
+            <Title order={3} size="h4" mb="sm">
+              Lists in force
+            </Title>
+            {overview.data.lists.length > 0 && (
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped aria-label="Lists in force">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>List</Table.Th>
+                      <Table.Th>Source</Table.Th>
+                      <Table.Th>Version</Table.Th>
+                      <Table.Th>Version date</Table.Th>
+                      <Table.Th>Entries</Table.Th>
+                      <Table.Th>Last import</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {overview.data.lists.map((list) => (
+                      <Table.Tr key={list.id}>
+                        <Table.Td>{list.listName}</Table.Td>
+                        <Table.Td>{list.source}</Table.Td>
+                        <Table.Td>{list.version}</Table.Td>
+                        <Table.Td>{day(list.publishedAt)}</Table.Td>
+                        <Table.Td>{list.entries.toLocaleString('en-US')}</Table.Td>
+                        <Table.Td>
+                          {when(list.importedAt)} · {ORIGIN_LABEL[list.origin]}
+                          {list.importedBy ? ` · ${list.importedBy}` : ''}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Card>
+
+          <Card withBorder>
+            <Title order={3} size="h4" mb="sm">
+              Sources
+            </Title>
+            <List spacing="xs">
+              <List.Item>Upload on this screen: any supported format.</List.Item>
+              <List.Item>
+                Folder (WATCHLIST_DIR):{' '}
+                {overview.data.sources.folder.enabled
+                  ? `${overview.data.sources.folder.path}, imported at start and when its files change.`
+                  : 'not set.'}
+              </List.Item>
+              <List.Item>
+                Daily download from the publishers (WATCHLIST_AUTO_UPDATE):{' '}
+                {overview.data.sources.download.enabled
+                  ? `on; last successful download ${when(overview.data.sources.download.lastRunAt)}.`
+                  : 'off.'}
+              </List.Item>
+            </List>
+          </Card>
+        </>
+      )}
+
+      <Card withBorder>
+        <Title order={3} size="h4" mb="xs">
+          Upload a list
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          OFAC SDN or Consolidated CSV (all files of the set together), UN Security Council XML, UK OFSI CSV, EU FSF XML
+          or CSV, OpenSanctions FollowTheMoney or Senzing JSON lines, UAE Local Terrorist List (.xlsx). The file becomes
+          the new version of its list; a malformed file is refused and the version in force stays.
+        </Text>
+        <Dropzone
+          onDrop={(dropped) => {
+            setFiles(dropped.slice(0, WATCHLIST_UPLOAD.maxFiles));
+            setOutcome(null);
+          }}
+          maxSize={WATCHLIST_UPLOAD.maxBytes}
+          maxFiles={WATCHLIST_UPLOAD.maxFiles}
+          multiple
+          inputProps={{ 'aria-label': 'List files' }}
+        >
+          <Group justify="center" gap="sm" mih={90} style={{ pointerEvents: 'none' }}>
+            <IconFileUpload size={36} stroke={1.4} aria-hidden="true" />
+            <Text>Drag list files here or click to choose them</Text>
+          </Group>
+        </Dropzone>
+        {files.length > 0 && (
+          <List size="sm" mt="sm" aria-label="Chosen files">
+            {files.map((file) => (
+              <List.Item key={file.name}>
+                {file.name} ({(file.size / 1024 / 1024).toFixed(2)} MB)
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Group mt="md">
+          <Button onClick={submit} disabled={files.length === 0} loading={upload.isPending}>
+            Upload
+          </Button>
+        </Group>
+        {outcome && (
+          <Alert
+            mt="md"
+            role={outcome.ok ? 'status' : 'alert'}
+            color={outcome.ok ? 'green' : 'red'}
+            icon={outcome.ok ? <IconCircleCheck /> : <IconAlertCircle />}
+            title={outcome.ok ? 'List imported' : 'File refused'}
+          >
+            {outcome.message}
+          </Alert>
+        )}
+      </Card>
+
+      {overview.data && overview.data.imports.length > 0 && (
+        <Card withBorder>
+          <Title order={3} size="h4" mb="sm">
+            Recent imports
+          </Title>
+          <Table.ScrollContainer minWidth={720}>
+            <Table aria-label="Recent imports">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Source</Table.Th>
+                  <Table.Th>Result</Table.Th>
+                  <Table.Th>List</Table.Th>
+                  <Table.Th>Files</Table.Th>
+                  <Table.Th>Details</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {overview.data.imports.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>{when(item.importedAt)}</Table.Td>
+                    <Table.Td>{ORIGIN_LABEL[item.origin]}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={item.status === 'rejected' ? 700 : 400}>
+                        {STATUS_LABEL[item.status]}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{item.listName ? `${item.listName} ${item.version ?? ''}` : '—'}</Table.Td>
+                    <Table.Td>{item.fileNames.join(', ')}</Table.Td>
+                    <Table.Td>{item.message ?? (item.entries !== null ? `${item.entries} entries` : '')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+    </Stack>
+  );
+}

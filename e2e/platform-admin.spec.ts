@@ -1,0 +1,240 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { gradientPng } from './support/png';
+import { signIn, signInAsSuperUser } from './support/session';
+
+/** No serious or critical axe violation on the page as it is now (ARCHITECTURE §4). */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function anonymousPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+const stamp = () => Date.now().toString(36);
+
+async function addTenant(page: Page, clientName: string, email: string) {
+  await page.getByRole('button', { name: 'Add New Tenant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Tenant' });
+  await dialog.getByLabel('Client Name').fill(clientName);
+  await dialog.getByLabel('Client Code').fill(`C${stamp()}`);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Expiry Date').fill('2030-12-31');
+  await dialog.getByLabel('Trade License Number').fill('TL-778899');
+  await dialog.getByLabel('Address', { exact: true }).fill('Gold Souk, Deira, Dubai');
+  await dialog.getByLabel('Balance Screening Count').fill('250');
+  await dialog.getByRole('button', { name: 'Add Tenant' }).click();
+  await expect(page.getByText('New tenant added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('platform administration', () => {
+  test('a super user creates a tenant with an MLRO who signs in, edits and deactivates the user', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsSuperUser(page);
+    await expect(page.getByRole('heading', { name: 'Tenant Management' })).toBeVisible();
+    await expectAccessible(page, 'tenants');
+
+    const id = stamp();
+    const clientName = `Falcon Bullion ${id} LLC`;
+    await addTenant(page, clientName, `owner-${id}@falcon.test`);
+    await page.getByRole('textbox', { name: 'Search tenants' }).fill(`Falcon Bullion ${id}`);
+    await expect(page.getByText('Showing 1 to 1 of 1 tenants')).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit ${clientName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Tenant' });
+    await expect(dialog.getByText('Add New User')).toBeVisible();
+    await expectAccessible(page, 'tenant dialog');
+
+    // The spec's message when a required user field is missing.
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('Please fill in all required fields.').first()).toBeVisible();
+
+    const mlroEmail = `mlro-${id}@falcon.test`;
+    await dialog.getByLabel('User Name').fill('Aisha Rahman');
+    await dialog.getByLabel('User Email').fill(mlroEmail);
+    await dialog.getByRole('textbox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'MLRO' }).click();
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('User added successfully')).toBeVisible();
+    const password = (await dialog.getByTestId('issued-password').textContent()) ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    await expect(dialog.getByRole('cell', { name: mlroEmail })).toBeVisible();
+
+    // The new MLRO signs in with the handed-over password.
+    const mlro = await anonymousPage(browser);
+    await signIn(mlro, mlroEmail, password);
+    await expect(mlro).toHaveURL(/\/dashboard\/customers$/);
+
+    await dialog.getByRole('button', { name: `Edit user ${mlroEmail}` }).click();
+    await dialog.getByLabel('User Name').fill('Aisha R. Rahman');
+    await dialog.getByRole('button', { name: 'Update User' }).click();
+    await expect(page.getByText('User updated successfully')).toBeVisible();
+    await expect(dialog.getByRole('cell', { name: 'Aisha R. Rahman' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: `Deactivate ${mlroEmail}` }).click();
+    await expect(page.getByText('User status updated')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Activate ${mlroEmail}` })).toBeVisible();
+
+    // The deactivated user's session ends, and signing in again fails.
+    await mlro.goto('/dashboard/changePassword');
+    await expect(mlro).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await mlro.getByRole('textbox', { name: 'Email', exact: true }).fill(mlroEmail);
+    await mlro.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await mlro.getByRole('button', { name: 'Sign In' }).click();
+    await expect(mlro.getByRole('button', { name: 'Sign in failed' })).toBeVisible();
+  });
+
+  test('hard-deletes a tenant only after its email is typed', async ({ page }) => {
+    await signInAsSuperUser(page);
+    const id = stamp();
+    const clientName = `Pearl Traders ${id} LLC`;
+    const email = `owner-${id}@pearl.test`;
+    await addTenant(page, clientName, email);
+    await page.getByRole('textbox', { name: 'Search tenants' }).fill(clientName);
+
+    await page.getByRole('button', { name: `Permanently delete ${clientName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Permanently Delete Tenant' });
+    const confirm = dialog.getByRole('button', { name: 'Delete Permanently' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Tenant email').fill('someone@else.test');
+    await expect(confirm).toBeDisabled();
+    await expectAccessible(page, 'hard delete dialog');
+    await dialog.getByLabel('Tenant email').fill(email.toUpperCase());
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByText('Tenant permanently deleted')).toBeVisible();
+    await expect(page.getByText('No tenants found.')).toBeVisible();
+  });
+
+  test('writes an article with an image, publishes it and an anonymous visitor reads it in the News Room', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsSuperUser(page);
+    await page.goto('/dashboard/manage-news');
+    await expect(page.getByRole('heading', { name: 'News and Articles' })).toBeVisible();
+    await expectAccessible(page, 'manage news');
+
+    const title = `Gold market brief ${stamp()}`;
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Post' });
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('Blog content is required')).toBeVisible();
+
+    await dialog.getByLabel('Title').fill(title);
+    await dialog
+      .getByLabel('Summary')
+      .fill('What dealers in precious metals need to know about the new reporting thresholds this quarter.');
+    const editor = dialog.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.keyboard.type('Dealers must file a DPMSR for cash transactions of AED 55,000 or more.');
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'chart.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(320, 180, [212, 175, 55], [40, 60, 120]),
+      });
+    await expect(editor.locator('img[src^="/api/images/"]')).toBeVisible();
+    await dialog.getByLabel('Tags').fill('gold, dpmsr, aml, fiu');
+    await dialog.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Draft' }).click();
+    await expectAccessible(page, 'post dialog');
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.getByText('Blog created successfully!')).toBeVisible();
+
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByText('Draft')).toBeVisible();
+    await expect(row.getByText('+1')).toBeVisible();
+
+    // A draft is not public.
+    const visitor = await anonymousPage(browser);
+    await visitor.goto('/news');
+    await expect(visitor.getByRole('heading', { name: 'News Room' })).toBeVisible();
+    await expect(visitor.getByText(title)).toHaveCount(0);
+
+    await row.getByRole('button', { name: `Change status of ${title}` }).click();
+    await expect(page.getByRole('button', { name: 'Draft', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Active', exact: true }).click();
+    await expect(page.getByText('Status updated successfully!')).toBeVisible();
+    await expect(row.getByText('Active')).toBeVisible();
+
+    await visitor.goto('/login');
+    await visitor.getByRole('link', { name: 'News Room' }).first().click();
+    await expect(visitor).toHaveURL(/\/news$/);
+    await expectAccessible(visitor, 'news room');
+    await visitor.getByRole('link', { name: title }).click();
+    await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(visitor.getByText('AED 55,000 or more')).toBeVisible();
+    const image = visitor.locator('article img[src^="/api/images/"]').first();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await expectAccessible(visitor, 'article');
+    const response = await visitor.request.get(visitor.url());
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('uploads a wallpaper, activates it and sees it on the login page', async ({ page, browser }) => {
+    await signInAsSuperUser(page);
+    await page.goto('/dashboard/manage-wallpaper');
+    await expect(page.getByRole('heading', { name: 'Wallpaper Management' })).toBeVisible();
+    await expectAccessible(page, 'manage wallpaper');
+
+    await page.getByRole('button', { name: 'Add Wallpaper' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Wallpaper' });
+    await dialog.getByRole('button', { name: 'Add Wallpaper' }).click();
+    await expect(dialog.getByText('Image is required for creating a wallpaper')).toBeVisible();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await dialog.getByRole('button', { name: 'Add Wallpaper' }).click();
+    await expect(page.getByText('Invalid image format (use JPG, PNG, or GIF)').first()).toBeVisible();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'desert-gold.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(960, 640, [230, 190, 90], [120, 60, 20]),
+      });
+    await expectAccessible(page, 'wallpaper dialog');
+    await dialog.getByRole('button', { name: 'Add Wallpaper' }).click();
+    await expect(page.getByText('Wallpaper created successfully!')).toBeVisible();
+
+    const row = page.getByRole('row', { name: /desert-gold\.png/ });
+    await expect(row.getByText('Inactive')).toBeVisible();
+    await expect(row.getByText(/^\d+\.\d{2} MB$/)).toBeVisible();
+    await row.getByRole('button', { name: 'Edit desert-gold.png' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Wallpaper' });
+    await edit.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Active' }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Wallpaper updated successfully!')).toBeVisible();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+    const visitor = await anonymousPage(browser);
+    await visitor.goto('/login');
+    const wallpaper = visitor.locator('img[src^="/api/Wallpaper/file/"]');
+    await expect(wallpaper).toBeVisible();
+    expect(await wallpaper.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
+
+    // Deleting it brings back the logo-and-title fallback (and leaves the login suite's state as found).
+    await row.getByRole('button', { name: 'Delete desert-gold.png' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Wallpaper' });
+    await expect(
+      confirm.getByText('Are you sure you want to delete this wallpaper? This action cannot be undone.'),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Wallpaper deleted successfully!')).toBeVisible();
+    await expect(page.getByText('No wallpapers found.')).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.locator('img[src^="/api/Wallpaper/file/"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { TenantFormInput } from './schemas/tenant-form';
+import { type Tenant, tenantSchema } from './tenant';
+
+/** Spec 1 §8 "Tenants", verbatim. */
+export const TENANT_MESSAGES = {
+  fetchFailed: 'Failed to fetch tenants',
+  saveFailed: 'Failed to save tenant',
+  updated: 'Tenant updated successfully',
+  added: 'New tenant added successfully',
+  deleted: 'Tenant deleted successfully',
+  deleteFailed: 'Failed to delete tenant',
+  hardDeleted: 'Tenant permanently deleted',
+  forbidden: 'You do not have permission to perform this action',
+  hardDeleteFailed: 'Failed to permanently delete tenant',
+  userStatusUpdated: 'User status updated',
+  userStatusFailed: 'Failed to update user status',
+  userAdded: 'User added successfully',
+  userAddFailed: 'Failed to add user',
+  userUpdated: 'User updated successfully',
+  userUpdateFailed: 'Failed to update user',
+  userNotFound: 'User not found',
+  userFields: 'Please fill in all required fields.',
+  /** Ours: the spec has no wording for an email that another account already uses. */
+  emailTaken: 'A user with this email already exists',
+} as const;
+
+/** Answer of GET /api/TenantUser/tenant-users: the live (not soft-deleted) tenants with their users. */
+export const tenantListSchema = z.array(tenantSchema);
+export type TenantList = z.infer<typeof tenantListSchema>;
+
+/**
+ * A first password the server generated for a new user, returned once in the answer of the save that
+ * created the user (never stored in clear, never shown again).
+ */
+export const issuedCredentialSchema = z.object({ userId: z.string(), email: z.string(), password: z.string() });
+export type IssuedCredential = z.infer<typeof issuedCredentialSchema>;
+
+/**
+ * Answer of POST register-tenant-user and PUT update-tenant-user/{id} (spec 1 §7 "response shape not
+ * shown"): the saved tenant and the generated passwords of users created by this save.
+ */
+export const tenantSaveResultSchema = z.object({
+  tenant: tenantSchema,
+  issuedCredentials: z.array(issuedCredentialSchema),
+});
+export type TenantSaveResult = z.infer<typeof tenantSaveResultSchema>;
+
+/** Answer of the soft and hard delete calls ("success or failure"). */
+export const deleteResultSchema = z.object({ success: z.literal(true) });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
+
+/**
+ * A saved tenant as the body of update-tenant-user (spec 1 §7: the whole users list is sent). Used by the
+ * edit dialog to fill its form and by the user actions, which change one user and send the rest as saved.
+ */
+export function tenantToFormInput(tenant: Tenant): TenantFormInput {
+  return {
+    id: tenant.id,
+    clientName: tenant.clientName,
+    name: tenant.name ?? '',
+    wmsTenantCode: tenant.wmsTenantCode ?? '',
+    email: tenant.email,
+    expiryDate: tenant.expiryDate ?? '',
+    remarks: tenant.remarks ?? '',
+    tradeLicenseNumber: tenant.tradeLicenseNumber ?? '',
+    address: tenant.address ?? '',
+    maxScreeningCount: tenant.maxScreeningCount,
+    givenScreeningCount: tenant.givenScreeningCount ?? 0,
+    ongoingMonitoringEnabled: tenant.ongoingMonitoringEnabled,
+    ongoingMonitoringCount: tenant.ongoingMonitoringCount,
+    users: tenant.users.map((user) => ({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      roleId: user.roleId,
+      isActive: user.isActive,
+    })),
+  };
+}

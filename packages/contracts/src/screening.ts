@@ -1,0 +1,148 @@
+import {
+  foundRecordSchema,
+  listVersionSchema,
+  matchExplanationSchema,
+  screeningRequestSchema,
+  screeningResponseSchema,
+} from '@aml/screening/schemas';
+import { z } from 'zod';
+
+/**
+ * Screening calls (spec 3 §3, §7; spec 1 §2.7, §7) and the super user's Watchlists screen (issue 3).
+ * The request and response shapes are the screening engine's own schemas (declared once there, re-exported
+ * here); the subpath import keeps the engine's parsers out of the browser bundle.
+ */
+export {
+  foundRecordSchema,
+  listVersionSchema,
+  matchExplanationSchema,
+  screeningRequestSchema,
+  screeningResponseSchema,
+};
+export type ScreeningRequest = z.infer<typeof screeningRequestSchema>;
+export type ScreeningResponse = z.infer<typeof screeningResponseSchema>;
+export type FoundRecord = z.infer<typeof foundRecordSchema>;
+export type ListVersionInForce = z.infer<typeof listVersionSchema>;
+
+/** GET /api/scan/screening-count (spec 3 §3 "Screening count"): how many screenings the tenant has left. */
+export const screeningCountSchema = z.object({ maxScreeningCount: z.number().int().min(0) });
+export type ScreeningCount = z.infer<typeof screeningCountSchema>;
+
+/**
+ * Spec 1 §3 "Screening log": `screeningType` values are words in PascalCase that the screen shows as
+ * title-case words. OnBoard and the OnGoing kinds are written by onboarding and monitoring.
+ */
+export const SCREENING_TYPES = ['QuickScreening', 'BatchScreening', 'OnBoard', 'OnGoing'] as const;
+export type ScreeningType = (typeof SCREENING_TYPES)[number];
+
+/**
+ * One row of GET /api/Scan/screening-logs (spec 1 §2.7, §3). `userName` is the screened name (the
+ * "Customer name" column), `email` the staff member who ran it (the "User ID (email)" column), and
+ * `screeningCount` the number of hits (greater than 0 means a match).
+ */
+export const screeningLogSchema = z.object({
+  id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  screeningCount: z.number().int().min(0),
+  screeningType: z.string(),
+  /** ISO date-time, UTC. */
+  screeningDate: z.string(),
+});
+export type ScreeningLog = z.infer<typeof screeningLogSchema>;
+export const screeningLogsSchema = z.array(screeningLogSchema);
+
+/** Texts of the Scan API's refusals (not in the spec's catalogue; ours, named after its dialog). */
+export const SCAN_MESSAGES = {
+  balanceExhausted:
+    'Insufficient Screening Count: your organisation has no screenings left. Please contact your platform administrator to add more.',
+  noListLoaded:
+    'No watchlist is loaded, so names cannot be screened yet. Please ask your platform administrator to import the sanctions lists.',
+} as const;
+
+/** Where a list version came from (issue 3 "Where lists come from"). */
+export const WATCHLIST_ORIGINS = ['upload', 'folder', 'download', 'demo'] as const;
+export type WatchlistOrigin = (typeof WATCHLIST_ORIGINS)[number];
+
+/** imported: a new version is in force; unchanged: the same content was already in force; rejected: the file was refused. */
+export const WATCHLIST_IMPORT_STATUSES = ['imported', 'unchanged', 'rejected'] as const;
+export type WatchlistImportStatus = (typeof WATCHLIST_IMPORT_STATUSES)[number];
+
+/** A list version in force, as the Watchlists screen shows it. */
+export const watchlistVersionSchema = z.object({
+  id: z.string(),
+  /** The list's name, e.g. "OFAC SDN" (the engine's sourceType; one version of each is in force). */
+  listName: z.string(),
+  /** Publisher: OFAC, UN, EU, UK, UAE, PEP, OPENSANCTIONS, DEMO. */
+  source: z.string(),
+  format: z.string(),
+  /** The label named by health and by every screening result, e.g. "2024-05-03 #2". */
+  version: z.string(),
+  /** The list's own publication date as published (date or date-time), null when the file carries none. */
+  publishedAt: z.string().nullable(),
+  entries: z.number().int(),
+  warnings: z.number().int(),
+  origin: z.enum(WATCHLIST_ORIGINS),
+  fileNames: z.array(z.string()),
+  importedAt: z.string(),
+  importedBy: z.string().nullable(),
+});
+export type WatchlistVersion = z.infer<typeof watchlistVersionSchema>;
+
+/** One import attempt, successful or not. */
+export const watchlistImportSchema = z.object({
+  id: z.string(),
+  origin: z.enum(WATCHLIST_ORIGINS),
+  status: z.enum(WATCHLIST_IMPORT_STATUSES),
+  listName: z.string().nullable(),
+  version: z.string().nullable(),
+  entries: z.number().int().nullable(),
+  fileNames: z.array(z.string()),
+  /** For a rejected file: the parser's message naming the file, line or element at fault. */
+  message: z.string().nullable(),
+  importedAt: z.string(),
+  importedBy: z.string().nullable(),
+});
+export type WatchlistImport = z.infer<typeof watchlistImportSchema>;
+
+/** GET /api/watchlists (super user). */
+export const watchlistOverviewSchema = z.object({
+  lists: z.array(watchlistVersionSchema),
+  imports: z.array(watchlistImportSchema),
+  sources: z.object({
+    upload: z.object({ enabled: z.literal(true) }),
+    folder: z.object({ enabled: z.boolean(), path: z.string().nullable() }),
+    download: z.object({ enabled: z.boolean(), lastRunAt: z.string().nullable() }),
+  }),
+});
+export type WatchlistOverview = z.infer<typeof watchlistOverviewSchema>;
+
+/** POST /api/watchlists/upload (multipart, field `files`, one file or the files of one OFAC CSV set). */
+export const watchlistUploadResultSchema = z.object({
+  status: z.enum(['imported', 'unchanged']),
+  list: watchlistVersionSchema,
+  message: z.string(),
+});
+export type WatchlistUploadResult = z.infer<typeof watchlistUploadResultSchema>;
+
+/** A rejected upload (422): the parser's message plus where it broke. */
+export const watchlistRejectionSchema = z.object({
+  code: z.literal('LIST_PARSE_ERROR'),
+  message: z.string(),
+  fileName: z.string().nullable(),
+  line: z.number().int().nullable(),
+  element: z.string().nullable(),
+});
+export type WatchlistRejection = z.infer<typeof watchlistRejectionSchema>;
+
+/** Upload limits: the largest official list file (UN XML, UK CSV, OFAC sdn.csv) is a few megabytes. */
+export const WATCHLIST_UPLOAD = { maxBytes: 100 * 1024 * 1024, maxFiles: 8 } as const;
+
+export const WATCHLIST_MESSAGES = {
+  imported: (listName: string, entries: number) => `${listName} imported: ${entries} entries are now in force.`,
+  unchanged: (listName: string) => `${listName}: this file is already the version in force; nothing changed.`,
+  noFile: 'Choose a list file to upload.',
+  tooLarge: (fileName: string) => `${fileName} is larger than 100 MB.`,
+  tooManyFiles: 'Upload one list at a time (at most 8 files, for an OFAC CSV set).',
+  noList: 'No watchlist is loaded: screening cannot find anyone until a list is imported.',
+} as const;

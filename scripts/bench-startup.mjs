@@ -1,0 +1,60 @@
+// `npm run bench:startup`: cold start (empty DATA_DIR: cluster creation, migrations, seed) and warm
+// start of the built product until /api/health answers, and the JavaScript the login route loads.
+// Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const port = 3077;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aml-bench-'));
+
+async function startUntilHealthy() {
+  const started = performance.now();
+  const child = spawn('node', ['apps/server/dist/server.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { ms: performance.now() - started, child };
+}
+
+async function stop(child) {
+  const exited = new Promise((r) => child.on('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const cold = await startUntilHealthy();
+await stop(cold.child);
+const warm = await startUntilHealthy();
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+});
+const page = await browser.newPage();
+const scripts = new Set();
+page.on('response', (r) => r.url().endsWith('.js') && scripts.add(new URL(r.url()).pathname));
+await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
+await browser.close();
+let raw = 0;
+let gzip = 0;
+for (const file of scripts) {
+  const bytes = readFileSync(path.join('apps/web/dist', file));
+  raw += bytes.length;
+  gzip += gzipSync(bytes, { level: 9 }).length;
+}
+await stop(warm.child);
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`cold start to healthy (new cluster, migrations, seed): ${Math.round(cold.ms)} ms`);
+console.log(`warm start to healthy (baseline, same data folder):    ${Math.round(warm.ms)} ms`);
+console.log(`login route JavaScript: ${scripts.size} files, ${(raw / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzip`);
