@@ -2,7 +2,7 @@
 // start of the built product until /api/health answers, and the JavaScript the login route loads.
 // Run `npm run build` first.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,14 +10,22 @@ import { chromium } from '@playwright/test';
 
 const port = 3077;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aml-bench-'));
+// mkdtemp makes the folder private; the embedded server's own OS user must be able to enter it.
+chmodSync(dataDir, 0o755);
 
 async function startUntilHealthy() {
   const started = performance.now();
   const child = spawn('node', ['apps/server/dist/server.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
   });
   for (;;) {
+    if (exited) throw new Error('The server exited before it was healthy (see its output above); run npm run build first.');
+    if (performance.now() - started > 120_000) throw new Error('The server was not healthy within 2 minutes.');
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
     } catch {}

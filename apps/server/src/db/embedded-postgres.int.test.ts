@@ -38,4 +38,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded PostgreSQL', () => 
     expect(await roundTrip(third.url)).toBe(2);
     await third.stop();
   });
+
+  it.skipIf(process.getuid?.() !== 0)('explains a data folder the postgres user cannot enter', async () => {
+    const privateDir = path.join(os.tmpdir(), `aml-private-${randomBytes(4).toString('hex')}`);
+    await fs.mkdir(privateDir, { mode: 0o700 });
+    try {
+      await expect(startEmbeddedPostgres({ dir: path.join(privateDir, 'pg'), persistent: true })).rejects.toThrow(
+        /cannot enter .*chmod o\+x/,
+      );
+    } finally {
+      await fs.rm(privateDir, { recursive: true, force: true });
+    }
+  });
 });

