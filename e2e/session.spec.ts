@@ -23,7 +23,10 @@ async function changePassword(page: import('@playwright/test').Page, current: st
   await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill(current);
   await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(next);
   await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(next);
-  await page.getByRole('button', { name: /Change Password/ }).last().click();
+  await page
+    .getByRole('button', { name: /Change Password/ })
+    .last()
+    .click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
 }
 
@@ -39,9 +42,14 @@ test.describe('session', () => {
     expect(await storage(page, 'refreshToken')).not.toBe(refreshBefore);
     await expect(page).toHaveURL(/\/dashboard\/changePassword$/);
     // The form resets 2 seconds after success.
-    await expect(page.getByRole('textbox', { name: 'Current Password', exact: true })).toHaveValue('', { timeout: 4_000 });
+    await expect(page.getByRole('textbox', { name: 'Current Password', exact: true })).toHaveValue('', {
+      timeout: 4_000,
+    });
 
-    await page.getByRole('button', { name: /Log out/i }).first().click();
+    await page
+      .getByRole('button', { name: /Log out/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, E2E.fla.email, next);
     await changePassword(page, next, E2E.demoPassword);
@@ -60,7 +68,10 @@ test.describe('session', () => {
   test('log out revokes the refresh token on the server', async ({ page, request }) => {
     await signInAsFla(page);
     const refreshToken = (await storage(page, 'refreshToken')) as string;
-    await page.getByRole('button', { name: /Log out/i }).first().click();
+    await page
+      .getByRole('button', { name: /Log out/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storage(page, 'token')).toBeNull();
     expect(await storage(page, 'refreshToken')).toBeNull();
@@ -76,7 +87,10 @@ test.describe('session', () => {
     await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill(E2E.demoPassword);
     await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('An0ther!Passw0rd');
     await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('An0ther!Passw0rd');
-    await page.getByRole('button', { name: /Change Password/ }).last().click();
+    await page
+      .getByRole('button', { name: /Change Password/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
     expect(await storage(page, 'token')).toBeNull();
   });

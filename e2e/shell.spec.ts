@@ -2,14 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { mainNavigation, signInAsFla, signInAsMlro, signInAsSuperUser, storage } from './support/session';
 
-const TENANT_ENTRIES = ['Profile', 'Account Stats', 'Customers', 'Screening', 'Onboarding', 'Adverse Search', 'Screening Logs', 'DPMSR Reporting'];
+const TENANT_ENTRIES = [
+  'Profile',
+  'Account Stats',
+  'Customers',
+  'Screening',
+  'Onboarding',
+  'Adverse Search',
+  'Screening Logs',
+  'DPMSR Reporting',
+];
 
 test.describe('dashboard shell and navigation', () => {
   test('a super user lands on Tenants and sees only the platform entries', async ({ page }) => {
     await signInAsSuperUser(page);
     await expect(page).toHaveURL(/\/dashboard\/tenants$/);
     const nav = mainNavigation(page);
-    for (const label of ['Tenants', 'News and Articles', 'Wallpaper']) await expect(nav.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Tenants', 'News and Articles', 'Wallpaper'])
+      await expect(nav.getByText(label, { exact: true })).toBeVisible();
     await expect(nav.getByText('Customers', { exact: true })).toHaveCount(0);
     expect(await storage(page, 'superUser')).toBe('true');
     expect(await storage(page, 'tenantDetails')).toBeNull();
@@ -20,7 +30,8 @@ test.describe('dashboard shell and navigation', () => {
     await expect(page).toHaveURL(/\/dashboard\/customers$/);
     await expect(page.getByText('Demo Jewellers LLC').first()).toBeVisible();
     const nav = mainNavigation(page);
-    for (const label of [...TENANT_ENTRIES, 'Review']) await expect(nav.getByText(label, { exact: true }).first()).toBeVisible();
+    for (const label of [...TENANT_ENTRIES, 'Review'])
+      await expect(nav.getByText(label, { exact: true }).first()).toBeVisible();
     await nav.getByText('Review', { exact: true }).first().click();
     await expect(page.getByText('In Review', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Ongoing Monitoring Alerts', { exact: true }).first()).toBeVisible();

@@ -24,7 +24,8 @@ async function startUntilHealthy() {
     exited = true;
   });
   for (;;) {
-    if (exited) throw new Error('The server exited before it was healthy (see its output above); run npm run build first.');
+    if (exited)
+      throw new Error('The server exited before it was healthy (see its output above); run npm run build first.');
     if (performance.now() - started > 120_000) throw new Error('The server was not healthy within 2 minutes.');
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
@@ -65,4 +66,6 @@ rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`cold start to healthy (new cluster, migrations, seed): ${Math.round(cold.ms)} ms`);
 console.log(`warm start to healthy (baseline, same data folder):    ${Math.round(warm.ms)} ms`);
-console.log(`login route JavaScript: ${scripts.size} files, ${(raw / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzip`);
+console.log(
+  `login route JavaScript: ${scripts.size} files, ${(raw / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzip`,
+);

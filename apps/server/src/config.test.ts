@@ -4,7 +4,12 @@ import { loadConfig } from './config';
 describe('loadConfig', () => {
   it('defaults to the embedded mode with demo data on port 3000', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, demoSeed: true, superuserEmail: 'admin@platform.test' });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      demoSeed: true,
+      superuserEmail: 'admin@platform.test',
+    });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 

@@ -62,7 +62,10 @@ export async function resolveJwtSecret(config: AppConfig, opened: OpenedDatabase
     return secret;
   }
   const { db } = opened.database;
-  await db.insert(appSettings).values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
   if (!row) throw new Error('Could not read the JWT secret from the database');
   return row.value;

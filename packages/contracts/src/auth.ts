@@ -81,11 +81,36 @@ export const CHANGE_PASSWORD_MESSAGES = {
 
 /** The four character classes of spec 1 §5 Change password; "special" is any non-word character. */
 export const PASSWORD_RULES = [
-  { key: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8, message: CHANGE_PASSWORD_MESSAGES.newMin },
-  { key: 'upper', label: 'Includes uppercase letter', test: (p: string) => /[A-Z]/.test(p), message: CHANGE_PASSWORD_MESSAGES.newUpper },
-  { key: 'lower', label: 'Includes lowercase letter', test: (p: string) => /[a-z]/.test(p), message: CHANGE_PASSWORD_MESSAGES.newLower },
-  { key: 'digit', label: 'Includes number', test: (p: string) => /[0-9]/.test(p), message: CHANGE_PASSWORD_MESSAGES.newDigit },
-  { key: 'special', label: 'Includes special symbol', test: (p: string) => /\W/.test(p), message: CHANGE_PASSWORD_MESSAGES.newSpecial },
+  {
+    key: 'length',
+    label: 'At least 8 characters',
+    test: (p: string) => p.length >= 8,
+    message: CHANGE_PASSWORD_MESSAGES.newMin,
+  },
+  {
+    key: 'upper',
+    label: 'Includes uppercase letter',
+    test: (p: string) => /[A-Z]/.test(p),
+    message: CHANGE_PASSWORD_MESSAGES.newUpper,
+  },
+  {
+    key: 'lower',
+    label: 'Includes lowercase letter',
+    test: (p: string) => /[a-z]/.test(p),
+    message: CHANGE_PASSWORD_MESSAGES.newLower,
+  },
+  {
+    key: 'digit',
+    label: 'Includes number',
+    test: (p: string) => /[0-9]/.test(p),
+    message: CHANGE_PASSWORD_MESSAGES.newDigit,
+  },
+  {
+    key: 'special',
+    label: 'Includes special symbol',
+    test: (p: string) => /\W/.test(p),
+    message: CHANGE_PASSWORD_MESSAGES.newSpecial,
+  },
 ] as const;
 
 /** New-password rule shared by the form and the server. */

@@ -25,7 +25,9 @@ async function freeLoopbackPort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -136,7 +138,9 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL server did not start: ${messages.slice(-5).join(' ').trim() || String(error)}`);
+    throw new Error(
+      `The embedded PostgreSQL server did not start: ${messages.slice(-5).join(' ').trim() || String(error)}`,
+    );
   }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,

@@ -18,7 +18,11 @@ export interface SeededLogin {
 }
 
 async function userExists(tx: Tx, email: string): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -2,7 +2,14 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { hashRefreshToken, newRefreshToken, TokenService } from './tokens';
 
-const claims = { sub: 'u1', role: 'ClientUser' as const, name: 'Mona', email: 'mona@x.test', tenantId: 't1', sid: 's1' };
+const claims = {
+  sub: 'u1',
+  role: 'ClientUser' as const,
+  name: 'Mona',
+  email: 'mona@x.test',
+  tenantId: 't1',
+  sid: 's1',
+};
 
 describe('TokenService', () => {
   it('round-trips the claims the screens read', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformRole } from '@aml/contracts';
-import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'aml-platform';
 const AUDIENCE = 'aml-platform-api';

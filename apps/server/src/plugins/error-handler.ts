@@ -47,9 +47,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
               ? 'The request body is empty.'
               : 'Invalid request';
-      return reply
-        .status(error.statusCode)
-        .send({ code: error.statusCode === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation, message, issues: [], errors: [message] });
+      return reply.status(error.statusCode).send({
+        code: error.statusCode === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation,
+        message,
+        issues: [],
+        errors: [message],
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: ERROR_CODES.internal, message: 'Something went wrong.' });

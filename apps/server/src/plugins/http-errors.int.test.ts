@@ -23,7 +23,11 @@ describe('the one error model', () => {
   });
 
   it('answers wrong types with field issues', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/Authentication/Login', payload: { email: 42, password: ['x'] } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/Login',
+      payload: { email: 42, password: ['x'] },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION');
@@ -69,7 +73,9 @@ describe('access declarations', () => {
     const app = Fastify({ logger: false });
     registerErrorHandler(app);
     registerAccessControl(app, ctx.deps);
-    app.get('/api/mlro-only', { config: { access: { roles: ['ClientUser'], tenantRoles: ['MLRO'] } } }, async () => ({ ok: true }));
+    app.get('/api/mlro-only', { config: { access: { roles: ['ClientUser'], tenantRoles: ['MLRO'] } } }, async () => ({
+      ok: true,
+    }));
     const { createTenantWithStaff, login } = await import('../../test/helpers');
     const { mlro, fla } = await createTenantWithStaff(ctx.db);
     const asMlro = await app.inject({ url: '/api/mlro-only', headers: (await login(ctx.app, mlro.email)).auth });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@aml/contracts';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -32,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ code: ERROR_CODES.notFound, message: `No such route: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .status(404)
+      .send({ code: ERROR_CODES.notFound, message: `No such route: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -1,8 +1,15 @@
-import { decodeJwt } from 'jose';
 import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTenantWithStaff,
+  createTestContext,
+  createUser,
+  login,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../../test/helpers';
 import { auditEvents, tenants, users } from '../../db/schema';
-import { createTenantWithStaff, createTestContext, createUser, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,7 +29,13 @@ describe('POST api/Authentication/Login', () => {
     expect(body).toMatchObject({ result: true, errors: [] });
     expect(body.refreshToken).toEqual(expect.any(String));
     const claims = decodeJwt(body.token);
-    expect(claims).toMatchObject({ sub: mlro.id, role: 'ClientUser', name: mlro.name, email: mlro.email, tenantId: tenant.id });
+    expect(claims).toMatchObject({
+      sub: mlro.id,
+      role: 'ClientUser',
+      name: mlro.name,
+      email: mlro.email,
+      tenantId: tenant.id,
+    });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
   });
 
@@ -41,11 +54,19 @@ describe('POST api/Authentication/Login', () => {
   it('answers a wrong password and an unknown email identically', async () => {
     const { mlro } = await createTenantWithStaff(ctx.db);
     const wrong = await post('/api/Authentication/Login', { email: mlro.email, password: 'Wrong!Passw0rd' });
-    const unknown = await post('/api/Authentication/Login', { email: 'nobody@nowhere.test', password: 'Wrong!Passw0rd' });
+    const unknown = await post('/api/Authentication/Login', {
+      email: 'nobody@nowhere.test',
+      password: 'Wrong!Passw0rd',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toMatchObject({ result: false, token: null, refreshToken: null, errors: ['Invalid Credentials'] });
+    expect(wrong.json()).toMatchObject({
+      result: false,
+      token: null,
+      refreshToken: null,
+      errors: ['Invalid Credentials'],
+    });
   });
 
   it('gives the spec messages for missing or short fields', async () => {
@@ -104,7 +125,10 @@ describe('POST api/Authentication/RefreshToken', () => {
   it('rotates the refresh token on every use', async () => {
     const { mlro } = await createTenantWithStaff(ctx.db);
     const first = await login(ctx.app, mlro.email);
-    const res = await post('/api/Authentication/RefreshToken', { token: first.token, refreshToken: first.refreshToken });
+    const res = await post('/api/Authentication/RefreshToken', {
+      token: first.token,
+      refreshToken: first.refreshToken,
+    });
     expect(res.statusCode).toBe(200);
     const second = res.json();
     expect(second.result).toBe(true);
@@ -115,12 +139,17 @@ describe('POST api/Authentication/RefreshToken', () => {
   it('revokes the whole family when an already-used refresh token comes back', async () => {
     const { mlro } = await createTenantWithStaff(ctx.db);
     const first = await login(ctx.app, mlro.email);
-    const rotated = (await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken })).json();
+    const rotated = (
+      await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken })
+    ).json();
     const replay = await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ result: false, token: null, refreshToken: null });
     // The legitimate holder of the newest token is signed out too: the session is compromised.
-    const afterReuse = await post('/api/Authentication/RefreshToken', { token: '', refreshToken: rotated.refreshToken });
+    const afterReuse = await post('/api/Authentication/RefreshToken', {
+      token: '',
+      refreshToken: rotated.refreshToken,
+    });
     expect(afterReuse.statusCode).toBe(400);
     const [event] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.refresh_token_reuse'));
     expect(event?.actorId).toBe(mlro.id);
@@ -136,11 +165,14 @@ describe('POST api/Authentication/RefreshToken', () => {
     expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
   });
 
-  it("refuses an access token of another session and an unknown refresh token", async () => {
+  it('refuses an access token of another session and an unknown refresh token', async () => {
     const a = await createTenantWithStaff(ctx.db);
     const one = await login(ctx.app, a.mlro.email);
     const other = await login(ctx.app, a.fla.email);
-    const mixed = await post('/api/Authentication/RefreshToken', { token: other.token, refreshToken: one.refreshToken });
+    const mixed = await post('/api/Authentication/RefreshToken', {
+      token: other.token,
+      refreshToken: one.refreshToken,
+    });
     expect(mixed.statusCode).toBe(400);
     const unknown = await post('/api/Authentication/RefreshToken', { token: '', refreshToken: 'not-a-token' });
     expect(unknown.statusCode).toBe(400);
@@ -152,7 +184,10 @@ describe('POST api/Authentication/RefreshToken', () => {
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, mlro.id));
     const api = await ctx.app.inject({ url: '/api/ClientDetails/tenant-user-details', headers: session.auth });
     expect(api.statusCode).toBe(401);
-    const res = await post('/api/Authentication/RefreshToken', { token: session.token, refreshToken: session.refreshToken });
+    const res = await post('/api/Authentication/RefreshToken', {
+      token: session.token,
+      refreshToken: session.refreshToken,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -163,7 +198,10 @@ describe('POST api/Authentication/Logout', () => {
     const session = await login(ctx.app, fla.email);
     const out = await post('/api/Authentication/Logout', { refreshToken: session.refreshToken });
     expect(out.statusCode).toBe(204);
-    const res = await post('/api/Authentication/RefreshToken', { token: session.token, refreshToken: session.refreshToken });
+    const res = await post('/api/Authentication/RefreshToken', {
+      token: session.token,
+      refreshToken: session.refreshToken,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -175,15 +213,26 @@ describe('POST api/Authentication/ChangePassword', () => {
     const { mlro } = await createTenantWithStaff(ctx.db);
     const here = await login(ctx.app, mlro.email);
     const elsewhere = await login(ctx.app, mlro.email);
-    const res = await change(here.auth, { email: mlro.email, currentPassword: TEST_PASSWORD, newPassword: 'N3w!Password' });
+    const res = await change(here.auth, {
+      email: mlro.email,
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'N3w!Password',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: true, errors: [] });
 
-    expect((await post('/api/Authentication/Login', { email: mlro.email, password: TEST_PASSWORD })).statusCode).toBe(400);
-    expect((await post('/api/Authentication/Login', { email: mlro.email, password: 'N3w!Password' })).statusCode).toBe(200);
+    expect((await post('/api/Authentication/Login', { email: mlro.email, password: TEST_PASSWORD })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/api/Authentication/Login', { email: mlro.email, password: 'N3w!Password' })).statusCode).toBe(
+      200,
+    );
     const keep = await post('/api/Authentication/RefreshToken', { token: here.token, refreshToken: here.refreshToken });
     expect(keep.statusCode).toBe(200);
-    const ended = await post('/api/Authentication/RefreshToken', { token: elsewhere.token, refreshToken: elsewhere.refreshToken });
+    const ended = await post('/api/Authentication/RefreshToken', {
+      token: elsewhere.token,
+      refreshToken: elsewhere.refreshToken,
+    });
     expect(ended.statusCode).toBe(400);
     const [event] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'user.password_changed'));
     expect(event?.entityId).toBe(mlro.id);
@@ -192,7 +241,11 @@ describe('POST api/Authentication/ChangePassword', () => {
   it('answers a wrong current password with an errors list', async () => {
     const { fla } = await createTenantWithStaff(ctx.db);
     const s = await login(ctx.app, fla.email);
-    const res = await change(s.auth, { email: fla.email, currentPassword: 'Wrong!Passw0rd', newPassword: 'N3w!Password' });
+    const res = await change(s.auth, {
+      email: fla.email,
+      currentPassword: 'Wrong!Passw0rd',
+      newPassword: 'N3w!Password',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(['Current password is incorrect']);
   });
@@ -215,7 +268,11 @@ describe('POST api/Authentication/ChangePassword', () => {
   });
 
   it('requires a signed-in caller', async () => {
-    const res = await post('/api/Authentication/ChangePassword', { email: 'a@b.c', currentPassword: 'x', newPassword: 'N3w!Password' });
+    const res = await post('/api/Authentication/ChangePassword', {
+      email: 'a@b.c',
+      currentPassword: 'x',
+      newPassword: 'N3w!Password',
+    });
     expect(res.statusCode).toBe(401);
   });
 });

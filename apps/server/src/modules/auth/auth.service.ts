@@ -6,8 +6,8 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.repo';
 import { accountBlockReason } from './account-state';
-import * as repo from './auth.repo';
 import type { Principal } from './auth.repo';
+import * as repo from './auth.repo';
 
 /** Per-account lockout (issue 2): 5 failures within 15 minutes lock the account key for 15 minutes. */
 export const LOGIN_LOCK_POLICY = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;

@@ -14,7 +14,11 @@ export const clientDetailsRoutes =
       '/api/ClientDetails/loggedin-client-userRole',
       {
         config: { access: TENANT_STAFF },
-        schema: { tags, summary: "The signed-in user's business role (MLRO or FLA)", response: { 200: clientUserRoleSchema } },
+        schema: {
+          tags,
+          summary: "The signed-in user's business role (MLRO or FLA)",
+          response: { 200: clientUserRoleSchema },
+        },
       },
       async (request) => {
         const { actor } = tenantOf(request);

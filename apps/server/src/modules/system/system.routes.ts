@@ -13,7 +13,11 @@ export const systemRoutes =
       '/api/health',
       {
         config: { access: 'public' },
-        schema: { tags, summary: 'Liveness, database mode, version and the watchlist versions in force', response: { 200: healthSchema, 503: healthSchema } },
+        schema: {
+          tags,
+          summary: 'Liveness, database mode, version and the watchlist versions in force',
+          response: { 200: healthSchema, 503: healthSchema },
+        },
       },
       async (_request, reply) => {
         let dbOk = true;
@@ -45,9 +49,15 @@ export const systemRoutes =
         schema: {
           tags,
           summary: 'Public settings the browser needs before sign-in',
-          response: { 200: z.object({ productTitle: z.string(), supportWhatsApp: z.string().nullable(), version: z.string() }) },
+          response: {
+            200: z.object({ productTitle: z.string(), supportWhatsApp: z.string().nullable(), version: z.string() }),
+          },
         },
       },
-      async () => ({ productTitle: deps.config.productTitle, supportWhatsApp: deps.config.supportWhatsApp, version: deps.version }),
+      async () => ({
+        productTitle: deps.config.productTitle,
+        supportWhatsApp: deps.config.supportWhatsApp,
+        version: deps.version,
+      }),
     );
   };
