@@ -1,7 +1,8 @@
 import { ActionIcon, Menu, Stack, Tooltip } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { NavGroupMenuItems } from './nav-group-menu-items';
 import { NavIcon } from './nav-icon';
-import { isEntryActive, isLinkActive, type NavEntry } from './navigation';
+import { isEntryActive, type NavEntry } from './navigation';
 
 /** The collapsed sidebar: one icon per entry, groups open their pages in a menu beside the rail. */
 export function NavRail({ entries }: { entries: readonly NavEntry[] }) {
@@ -41,21 +42,7 @@ export function NavRail({ entries }: { entries: readonly NavEntry[] }) {
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>{entry.label}</Menu.Label>
-              {entry.children.map((child) => {
-                const childActive = isLinkActive(child, pathname);
-                return (
-                  <Menu.Item
-                    key={child.to}
-                    component={Link}
-                    to={child.to}
-                    leftSection={<NavIcon name={child.icon} />}
-                    aria-current={childActive ? 'page' : undefined}
-                    fw={childActive ? 700 : undefined}
-                  >
-                    {child.label}
-                  </Menu.Item>
-                );
-              })}
+              <NavGroupMenuItems entries={entry.children} pathname={pathname} />
             </Menu.Dropdown>
           </Menu>
         );

@@ -1,8 +1,9 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { NavGroupMenuItems } from './nav-group-menu-items';
 import { NavIcon } from './nav-icon';
-import { isEntryActive, isLinkActive, type NavEntry } from './navigation';
+import { isEntryActive, type NavEntry } from './navigation';
 import classes from './top-nav.module.css';
 
 /** The top navigation layout: a bar under the header; groups open as menus. */
@@ -41,21 +42,7 @@ export function TopNav({ entries }: { entries: readonly NavEntry[] }) {
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              {entry.children.map((child) => {
-                const childActive = isLinkActive(child, pathname);
-                return (
-                  <Menu.Item
-                    key={child.to}
-                    component={Link}
-                    to={child.to}
-                    leftSection={<NavIcon name={child.icon} />}
-                    aria-current={childActive ? 'page' : undefined}
-                    fw={childActive ? 700 : undefined}
-                  >
-                    {child.label}
-                  </Menu.Item>
-                );
-              })}
+              <NavGroupMenuItems entries={entry.children} pathname={pathname} />
             </Menu.Dropdown>
           </Menu>
         );
