@@ -25,7 +25,7 @@ async function addTenant(page: Page, clientName: string, email: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Expiry Date').fill('2030-12-31');
   await dialog.getByLabel('Trade License Number').fill('TL-778899');
-  await dialog.getByLabel('Address', { exact: true }).fill('Gold Souk, Deira, Dubai');
+  await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('Gold Souk, Deira, Dubai');
   await dialog.getByLabel('Balance Screening Count').fill('250');
   await dialog.getByRole('button', { name: 'Add Tenant' }).click();
   await expect(page.getByText('New tenant added successfully')).toBeVisible();
@@ -59,13 +59,13 @@ test.describe('platform administration', () => {
     const mlroEmail = `mlro-${id}@falcon.test`;
     await dialog.getByLabel('User Name').fill('Aisha Rahman');
     await dialog.getByLabel('User Email').fill(mlroEmail);
-    await dialog.getByRole('textbox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: 'MLRO' }).click();
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'MLRO', exact: true }).click();
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('User added successfully')).toBeVisible();
     const password = (await dialog.getByTestId('issued-password').textContent()) ?? '';
     expect(password.length).toBeGreaterThanOrEqual(12);
-    await expect(dialog.getByRole('cell', { name: mlroEmail })).toBeVisible();
+    await expect(dialog.getByRole('cell', { name: mlroEmail, exact: true })).toBeVisible();
 
     // The new MLRO signs in with the handed-over password.
     const mlro = await anonymousPage(browser);
@@ -76,15 +76,24 @@ test.describe('platform administration', () => {
     await dialog.getByLabel('User Name').fill('Aisha R. Rahman');
     await dialog.getByRole('button', { name: 'Update User' }).click();
     await expect(page.getByText('User updated successfully')).toBeVisible();
-    await expect(dialog.getByRole('cell', { name: 'Aisha R. Rahman' })).toBeVisible();
+    await expect(dialog.getByRole('cell', { name: 'Aisha R. Rahman', exact: true })).toBeVisible();
 
     await dialog.getByRole('button', { name: `Deactivate ${mlroEmail}` }).click();
     await expect(page.getByText('User status updated')).toBeVisible();
     await expect(dialog.getByRole('button', { name: `Activate ${mlroEmail}` })).toBeVisible();
 
     // The deactivated user's session ends, and signing in again fails.
-    await mlro.goto('/dashboard/changePassword');
-    await expect(mlro).toHaveURL(/\/login$/, { timeout: 10_000 });
+    const tokens = await mlro.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      refreshToken: localStorage.getItem('refreshToken'),
+    }));
+    const details = await mlro.request.get('/api/ClientDetails/tenant-user-details', {
+      headers: { authorization: `Bearer ${tokens.token}` },
+    });
+    expect(details.status()).toBe(401);
+    const refreshed = await mlro.request.post('/api/Authentication/RefreshToken', { data: tokens });
+    expect((await refreshed.json()).result).toBe(false);
+    await mlro.goto('/login');
     await mlro.getByRole('textbox', { name: 'Email', exact: true }).fill(mlroEmail);
     await mlro.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await mlro.getByRole('button', { name: 'Sign In' }).click();
@@ -136,17 +145,15 @@ test.describe('platform administration', () => {
     const editor = dialog.getByRole('textbox', { name: 'Content' });
     await editor.click();
     await page.keyboard.type('Dealers must file a DPMSR for cash transactions of AED 55,000 or more.');
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'chart.png',
-        mimeType: 'image/png',
-        buffer: gradientPng(320, 180, [212, 175, 55], [40, 60, 120]),
-      });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'chart.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(320, 180, [212, 175, 55], [40, 60, 120]),
+    });
     await expect(editor.locator('img[src^="/api/images/"]')).toBeVisible();
     await dialog.getByLabel('Tags').fill('gold, dpmsr, aml, fiu');
-    await dialog.getByRole('textbox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Draft' }).click();
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Draft', exact: true }).click();
     await expectAccessible(page, 'post dialog');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.getByText('Blog created successfully!')).toBeVisible();
@@ -171,7 +178,7 @@ test.describe('platform administration', () => {
     await visitor.getByRole('link', { name: 'News Room' }).first().click();
     await expect(visitor).toHaveURL(/\/news$/);
     await expectAccessible(visitor, 'news room');
-    await visitor.getByRole('link', { name: title }).click();
+    await visitor.getByRole('link', { name: title, exact: true }).click();
     await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(visitor.getByText('AED 55,000 or more')).toBeVisible();
     const image = visitor.locator('article img[src^="/api/images/"]').first();
@@ -197,13 +204,11 @@ test.describe('platform administration', () => {
       .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await dialog.getByRole('button', { name: 'Add Wallpaper' }).click();
     await expect(page.getByText('Invalid image format (use JPG, PNG, or GIF)').first()).toBeVisible();
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'desert-gold.png',
-        mimeType: 'image/png',
-        buffer: gradientPng(960, 640, [230, 190, 90], [120, 60, 20]),
-      });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'desert-gold.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(960, 640, [230, 190, 90], [120, 60, 20]),
+    });
     await expectAccessible(page, 'wallpaper dialog');
     await dialog.getByRole('button', { name: 'Add Wallpaper' }).click();
     await expect(page.getByText('Wallpaper created successfully!')).toBeVisible();
@@ -213,8 +218,8 @@ test.describe('platform administration', () => {
     await expect(row.getByText(/^\d+\.\d{2} MB$/)).toBeVisible();
     await row.getByRole('button', { name: 'Edit desert-gold.png' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Wallpaper' });
-    await edit.getByRole('textbox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Active' }).click();
+    await edit.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Wallpaper updated successfully!')).toBeVisible();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();

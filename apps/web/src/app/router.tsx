@@ -7,7 +7,7 @@ import { RouteErrorPage } from './route-error-page';
 import { redirectToHome, requireSession, requireSuperUser } from './route-guards';
 
 // Every screen is its own chunk (route `lazy`), so the sign-in page downloads only what it draws.
-// Screens that later issues build (customers, screening, tenants …) are not listed yet: under /dashboard
+// Screens that later issues build (customers, screening …) are not listed yet: under /dashboard
 // they fall through to the not-found page inside the shell, as spec 1 §2.2 describes for unknown paths.
 const loginRoute = () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
 const notFoundRoute = () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage }));

@@ -104,11 +104,15 @@ export function failureMessage(
  * meant for the user; a 5xx says nothing useful, so the screen's own wording is shown.
  */
 export function serverMessageOr(fallback: string): (error: ApiError) => string {
-  return (error) => (error.status >= 400 && error.status < 500 && error.body !== undefined && error.message ? error.message : fallback);
+  return (error) =>
+    error.status >= 400 && error.status < 500 && error.body !== undefined && error.message ? error.message : fallback;
 }
 
 /** A binary answer (an image behind the bearer token), with the same refresh and toast policy. */
-export async function apiBlob(path: string, options: Omit<RequestOptions<never>, 'schema' | 'body'> = {}): Promise<Blob> {
+export async function apiBlob(
+  path: string,
+  options: Omit<RequestOptions<never>, 'schema' | 'body'> = {},
+): Promise<Blob> {
   try {
     const response = await send(path, options);
     return await response.blob();

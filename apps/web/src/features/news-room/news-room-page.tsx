@@ -29,7 +29,7 @@ export function NewsRoomPage() {
                 {formatMediumDate(post.createdDate)}
               </Text>
               <Title order={2} size="h3">
-                <Anchor component={Link} to={`/news/${post.blogPostId}`} c="inherit">
+                <Anchor component={Link} to={`/news/${post.blogPostId}`} c="inherit" fz="inherit" fw="inherit">
                   {post.title}
                 </Anchor>
               </Title>
