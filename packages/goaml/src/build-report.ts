@@ -1,22 +1,23 @@
 import {
-  DPMSR_ACTION,
-  ITEM_TYPE_CODES,
+  DEFAULT_TRANSACTION_TYPE,
+  DPMSR_CUSTOMER_TYPES,
+  type DpmsrCustomerType,
+  GOAML_ITEM_TYPE_CODES,
+  GOAML_REPORT_CODE,
+  GOAML_SUBMISSION_CODE,
+  type GoamlReportIndicator,
   ITEM_TYPES,
   type ItemType,
-  LOCAL_CURRENCY,
-  REPORT_CODE,
-  type ReportIndicator,
-  SUBMISSION_CODE,
-  TRANSACTION_STATUS_CODES,
   TRANSACTION_TYPES,
   type TransactionType,
-} from './codes';
+} from '@aml/contracts';
+import { DPMSR_ACTION, LOCAL_CURRENCY, TRANSACTION_STATUS_CODES } from './codes';
 import { buildCorporateParty } from './corporate';
 import { checkDpmsrEligibility } from './eligibility';
 import { readCurrency, readDate, readMoney, readText } from './fields';
 import { dpmsrFileName } from './file-name';
 import { buildIndividualParty, type PartyParts } from './individual';
-import { type BuildOptions, CUSTOMER_TYPES, type CustomerType, type DpmsrReport, type DpmsrReportInput } from './model';
+import type { BuildOptions, DpmsrReport, DpmsrReportInput } from './model';
 import { type Place, ProblemList, type ReportProblem } from './problems';
 import { buildReportingParts } from './reporting-person';
 import { cleanText } from './text';
@@ -29,7 +30,7 @@ export type DpmsrXmlResult =
       readonly xml: string;
       /** Spec 3 §9 pattern: entity reference, customer name, date. */
       readonly fileName: string;
-      readonly indicator: ReportIndicator;
+      readonly indicator: GoamlReportIndicator;
     }
   | {
       readonly ok: false;
@@ -93,8 +94,8 @@ export function buildDpmsrXml(input: DpmsrReportInput, options: BuildOptions = {
 
   const tree = node('report', [
     leaf('rentity_id', reporting.rentityId),
-    leaf('submission_code', SUBMISSION_CODE),
-    leaf('report_code', REPORT_CODE),
+    leaf('submission_code', GOAML_SUBMISSION_CODE),
+    leaf('report_code', GOAML_REPORT_CODE),
     leaf('entity_reference', entityReference),
     leaf('submission_date', submissionDate),
     leaf('currency_code_local', localCurrency),
@@ -112,7 +113,7 @@ export function buildDpmsrXml(input: DpmsrReportInput, options: BuildOptions = {
       ]),
       node('goods_services', [
         node('item', [
-          leaf('item_type', itemType && ITEM_TYPE_CODES[itemType]),
+          leaf('item_type', itemType && GOAML_ITEM_TYPE_CODES[itemType]),
           leaf(
             'item_make',
             readText(place, 'itemMake', 'Item make', report.itemMake, { max: 255, ifMissing: 'omit', oneLine: true }),
@@ -142,11 +143,11 @@ export function buildDpmsrXml(input: DpmsrReportInput, options: BuildOptions = {
         ]),
       ]),
     ]),
-    node('report_indicators', [leaf('indicator', customer?.indicator)]),
+    node('report_indicators', [leaf('indicator', customer?.indicator ?? undefined)]),
   ]);
 
-  const indicator = customer?.indicator;
-  if (problems.items.length > 0 || indicator === undefined || submissionDate === undefined) {
+  const indicator = customer?.indicator ?? null;
+  if (problems.items.length > 0 || indicator === null || submissionDate === undefined) {
     return { ok: false, reason: 'incomplete', problems: problems.items };
   }
   return {
@@ -168,7 +169,7 @@ function buildCustomer(report: DpmsrReport, problems: ProblemList): PartyParts |
       given === undefined ? 'missing' : 'invalid',
       given === undefined
         ? 'Customer Selection: Customer type is required.'
-        : `Customer Selection: Customer type must be Individual or Corporate ("${given}").`,
+        : `Customer Selection: Customer type must be ${DPMSR_CUSTOMER_TYPES.join(' or ')} ("${given}").`,
     );
     return undefined;
   }
@@ -187,9 +188,9 @@ function buildCustomer(report: DpmsrReport, problems: ProblemList): PartyParts |
   return undefined;
 }
 
-function customerTypeOf(value: unknown): CustomerType | undefined {
+function customerTypeOf(value: unknown): DpmsrCustomerType | undefined {
   const text = cleanText(value)?.toLowerCase();
-  return CUSTOMER_TYPES.find((t) => t.toLowerCase() === text);
+  return DPMSR_CUSTOMER_TYPES.find((t) => t.toLowerCase() === text);
 }
 
 function readItemType(place: Place, value: unknown): ItemType | undefined {
@@ -208,11 +209,12 @@ function readItemType(place: Place, value: unknown): ItemType | undefined {
 /** Spec 3 §3: Purchase when absent. */
 function readTransactionType(place: Place, value: unknown): TransactionType {
   const text = cleanText(value);
-  if (text === undefined) return 'Purchase';
+  if (text === undefined) return DEFAULT_TRANSACTION_TYPE;
   const found = TRANSACTION_TYPES.find((t) => t.toLowerCase() === text.toLowerCase());
   if (found === undefined) {
-    place.problems.invalid('report.transactionType', place.section, 'Transaction type', 'must be Purchase or Sale');
-    return 'Purchase';
+    const why = `must be ${TRANSACTION_TYPES.join(' or ')}`;
+    place.problems.invalid('report.transactionType', place.section, 'Transaction type', why);
+    return DEFAULT_TRANSACTION_TYPE;
   }
   return found;
 }

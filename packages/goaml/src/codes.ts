@@ -1,67 +1,13 @@
-/**
- * goAML code lists used by the DPMSR report (spec 3 §9). They live here, exported, until the option lists of
- * packages/contracts are reconciled with them; every code on the right-hand side is a value of the matching
- * enumeration in the UAE FIU goAML 5.0.2 schema (checked by codes.test.ts against the XSD itself).
- */
-
-/** Spec 3 §9: submission code E (electronic). */
-export const SUBMISSION_CODE = 'E';
-/** Spec 3 §9: report code DPMSR (Dealers in Precious Metals and Stones Report). */
-export const REPORT_CODE = 'DPMSR';
-
-export const ITEM_TYPES = ['Gold', 'Silver', 'Diamond', 'Gemstones', 'Jewellery'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+import { GOAML_OFFICE_COMMUNICATION_TYPE, GOAML_OFFICE_CONTACT_TYPE, type TransactionType } from '@aml/contracts';
 
 /**
- * Spec 3 §9 item type codes. Silver is JEWEL because the spec says so, although the schema also has SLVER
- * (Silver); see README "Spec and schema disagreements".
+ * goAML codes the DPMSR builder needs beyond spec 3 §9. The spec's own code tables and constants (submission and
+ * report code, item, id type and role codes, report indicators, {unavailable}, the office phone's types) live in
+ * packages/contracts (options/dpmsr.ts), and this package imports them from there. What stays here is schema
+ * metadata that only the XML needs, keyed by the contracts types where there is one. Every code on the
+ * right-hand side is a value of the matching enumeration in the UAE FIU goAML 5.0.2 schema (checked by
+ * test/codes.test.ts against the XSD itself, for the contracts tables too).
  */
-export const ITEM_TYPE_CODES: Readonly<Record<ItemType, string>> = {
-  Gold: 'GOLD',
-  Silver: 'JEWEL',
-  Diamond: 'DIMND',
-  Gemstones: 'GEM',
-  Jewellery: 'JEWEL',
-};
-
-/** Spec 3 §3: identification types a partner or an individual may hold that goAML can name. */
-export const ID_TYPES = ['Passport', 'EID', 'GCC ID'] as const;
-export type IdType = (typeof ID_TYPES)[number];
-
-/** Spec 3 §9 identification type codes. */
-export const ID_TYPE_CODES: Readonly<Record<IdType, string>> = {
-  Passport: 'PASSP',
-  EID: 'EID',
-  'GCC ID': 'GCCID',
-};
-
-export const PARTNER_ROLES = ['UBO', 'PARTNER', 'SHARE HOLDER', 'DIRECTOR', 'MANAGER', 'REPRESENTATIVE'] as const;
-export type PartnerRole = (typeof PARTNER_ROLES)[number];
-
-/**
- * Spec 3 §9 role codes, with one correction: the spec writes PARTNER as PRNTR, a code the schema's
- * entity_person_role_type does not have (the portal would reject the file); the schema's Partner code is PRTNR,
- * which the UAE portal sample uses too.
- */
-export const PARTNER_ROLE_CODES: Readonly<Record<PartnerRole, string>> = {
-  UBO: 'UBO',
-  PARTNER: 'PRTNR',
-  'SHARE HOLDER': 'SHRHL',
-  DIRECTOR: 'DIR',
-  MANAGER: 'MGR',
-  REPRESENTATIVE: 'ATR',
-};
-
-/** Spec 3 §9 report indicators: resident individual, non-resident individual, corporate (juridical). */
-export const REPORT_INDICATORS = {
-  residentIndividual: 'DPMSI',
-  nonResidentIndividual: 'DPMSN',
-  corporate: 'DPMSJ',
-} as const;
-export type ReportIndicator = (typeof REPORT_INDICATORS)[keyof typeof REPORT_INDICATORS];
-
-export const TRANSACTION_TYPES = ['Purchase', 'Sale'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /**
  * The direction of the deal as the schema's trans_item_status: the dealer purchased the item (PRCHS) or sold
@@ -73,13 +19,16 @@ export const TRANSACTION_STATUS_CODES: Readonly<Record<TransactionType, string>>
 };
 
 /** Spec 3 §9: the office phone is written with contact type OFFIC and communication type L (landline). */
-export const OFFICE_PHONE = { contactType: 'OFFIC', communicationType: 'L' } as const;
+export const OFFICE_PHONE = {
+  contactType: GOAML_OFFICE_CONTACT_TYPE,
+  communicationType: GOAML_OFFICE_COMMUNICATION_TYPE,
+} as const;
 
 /**
  * An individual's own number is not an office phone: contact type PRIVT (private), communication type L as the
  * spec's only communication code (the UAE-generated DPMSR sample writes an individual's phone the same way).
  */
-export const PRIVATE_PHONE = { contactType: 'PRIVT', communicationType: 'L' } as const;
+export const PRIVATE_PHONE = { contactType: 'PRIVT', communicationType: GOAML_OFFICE_COMMUNICATION_TYPE } as const;
 
 /** Address types: a company's address is its office (as in the UAE portal sample); an individual's is private. */
 export const ADDRESS_TYPES = { office: 'OFFIC', private: 'PRIVT' } as const;
@@ -101,11 +50,10 @@ export const COMMUNICATION_TYPE_CODES: ReadonlySet<string> = new Set(['F', 'L', 
 export const GENDER_CODES: Readonly<Record<string, string>> = { male: 'M', female: 'F', m: 'M', f: 'F' };
 
 /**
- * Written where the schema takes free text and the value is missing (spec 3 §9). Name fields cannot hold it:
- * their pattern forbids braces, so {@link UNAVAILABLE_NAME} stands there.
+ * The placeholder inside name fields, whose schema pattern allows only letters, digits, space and . ' -: the
+ * spec's {unavailable} (GOAML_UNAVAILABLE in packages/contracts, written where the schema takes free text and the
+ * value is missing) cannot stand there, because the pattern forbids braces.
  */
-export const UNAVAILABLE = '{unavailable}';
-/** The placeholder inside name fields, whose schema pattern allows only letters, digits, space and . ' - */
 export const UNAVAILABLE_NAME = 'unavailable';
 
 /** Written in report/action: what the reporting entity did, in the words of the UAE portal's DPMSR sample. */

@@ -1,4 +1,4 @@
-import { UNAVAILABLE } from './codes';
+import { GOAML_UNAVAILABLE, splitPhone } from '@aml/contracts';
 import { readText } from './fields';
 import { fieldPath, type Place } from './problems';
 import { charLength } from './text';
@@ -30,7 +30,7 @@ export function phoneNode(
     oneLine: true,
   });
   if (text === undefined) return undefined;
-  const parts = text === UNAVAILABLE ? { number: text } : splitPhone(text);
+  const parts = text === GOAML_UNAVAILABLE ? { number: text } : phoneParts(text);
   if (charLength(parts.number) > MAX_PHONE_NUMBER) {
     place.problems.tooLong(fieldPath(place, key), place.section, label, MAX_PHONE_NUMBER);
     return undefined;
@@ -43,9 +43,16 @@ export function phoneNode(
   ]);
 }
 
-export function splitPhone(text: string): { readonly countryPrefix?: string; readonly number: string } {
-  const m = /^\+?(\d{1,4}) ?- ?(\S.*)$/.exec(text);
-  return m?.[1] && m[2] ? { countryPrefix: m[1], number: m[2] } : { number: text };
+/**
+ * The stored phone read by packages/contracts' splitPhone (as the edit screens read it), as goAML takes it:
+ * tph_country_prefix is the dialling code without "+" and at most 4 digits. A value that does not split that way
+ * is written whole as the number.
+ */
+function phoneParts(text: string): { readonly countryPrefix?: string; readonly number: string } {
+  const stored = splitPhone(text);
+  const countryPrefix = stored.code.replace(/^\+/, '');
+  const number = stored.number.trim();
+  return countryPrefix && countryPrefix.length <= 4 && number ? { countryPrefix, number } : { number: text };
 }
 
 export interface AddressParts {
@@ -67,6 +74,36 @@ export function addressNode(name: string, parts: AddressParts): XmlNode {
   ]);
 }
 
+/** A customer's city: one line, at most 255 characters, {unavailable} when missing. */
+export function readCustomerCity(place: Place, value: unknown): string | undefined {
+  return readText(place, 'city', 'City', value, { max: 255, ifMissing: 'unavailable', oneLine: true });
+}
+
+/**
+ * A customer's address (individual or company): the address text on one line, at most 100 characters (the
+ * schema's limit), {unavailable} when missing; the city and country as the caller read them; the state the city
+ * names (see {@link stateFromCity}).
+ */
+export function customerAddressNode(
+  place: Place,
+  type: string,
+  address: { readonly key: string; readonly label: string; readonly value: unknown },
+  city: string | undefined,
+  country: string | undefined,
+): XmlNode {
+  return addressNode('address', {
+    type,
+    address: readText(place, address.key, address.label, address.value, {
+      max: 100,
+      ifMissing: 'unavailable',
+      oneLine: true,
+    }),
+    city,
+    country,
+    state: stateFromCity(city, country),
+  });
+}
+
 const EMIRATES: Readonly<Record<string, string>> = {
   'abu dhabi': 'Abu Dhabi',
   'al ain': 'Abu Dhabi',
@@ -83,6 +120,6 @@ const EMIRATES: Readonly<Record<string, string>> = {
  * state is the emirate, which the city names in the usual case (Dubai, Sharjah …); otherwise it is unknown.
  */
 export function stateFromCity(city: string | undefined, country: string | undefined): string {
-  if (country !== 'AE' || city === undefined) return UNAVAILABLE;
-  return EMIRATES[city.toLowerCase().replace(/[-_]/g, ' ').replace(/\s+/g, ' ').trim()] ?? UNAVAILABLE;
+  if (country !== 'AE' || city === undefined) return GOAML_UNAVAILABLE;
+  return EMIRATES[city.toLowerCase().replace(/[-_]/g, ' ').replace(/\s+/g, ' ').trim()] ?? GOAML_UNAVAILABLE;
 }

@@ -1,5 +1,6 @@
-import { ADDRESS_TYPES, OFFICE_PHONE, REPORT_INDICATORS } from './codes';
-import { addressNode, phoneNode, stateFromCity } from './contact';
+import { dpmsrReportIndicator } from '@aml/contracts';
+import { ADDRESS_TYPES, OFFICE_PHONE } from './codes';
+import { customerAddressNode, phoneNode, readCustomerCity } from './contact';
 import { buildDirector, chooseDirector } from './director';
 import { readCountry, readDate, readName, readText } from './fields';
 import type { PartyParts } from './individual';
@@ -27,7 +28,7 @@ export function buildCorporateParty(customer: CorporateCustomer, problems: Probl
       required: true,
     },
   );
-  const city = readText(place, 'city', 'City', customer.city, { max: 255, ifMissing: 'unavailable', oneLine: true });
+  const city = readCustomerCity(place, customer.city);
   const party = node('entity', [
     leaf('name', name),
     leaf('commercial_name', name),
@@ -41,17 +42,13 @@ export function buildCorporateParty(customer: CorporateCustomer, problems: Probl
     ),
     node('phones', [phoneNode(place, 'contactOfficeNo', 'Office number', customer.contactOfficeNo, OFFICE_PHONE)]),
     node('addresses', [
-      addressNode('address', {
-        type: ADDRESS_TYPES.office,
-        address: readText(place, 'companyAddress', 'Company address', customer.companyAddress, {
-          max: 100,
-          ifMissing: 'unavailable',
-          oneLine: true,
-        }),
+      customerAddressNode(
+        place,
+        ADDRESS_TYPES.office,
+        { key: 'companyAddress', label: 'Company address', value: customer.companyAddress },
         city,
         country,
-        state: stateFromCity(city, country),
-      }),
+      ),
     ]),
     leaf('incorporation_country_code', country),
     buildDirector(chooseDirector(customer.partners), problems),
@@ -63,5 +60,9 @@ export function buildCorporateParty(customer: CorporateCustomer, problems: Probl
       }),
     ),
   ]);
-  return { party, indicator: REPORT_INDICATORS.corporate, displayName: cleanText(customer.companyName) ?? '' };
+  return {
+    party,
+    indicator: dpmsrReportIndicator('Corporate', null),
+    displayName: cleanText(customer.companyName) ?? '',
+  };
 }

@@ -1,4 +1,5 @@
-import { PARTNER_ROLE_CODES, PARTNER_ROLES, type PartnerRole, UNAVAILABLE_NAME } from './codes';
+import { GOAML_ROLE_CODES, PARTNER_ROLES, type PartnerRole } from '@aml/contracts';
+import { UNAVAILABLE_NAME } from './codes';
 import { readCountry, readDate, readName, readText } from './fields';
 import { defaultIssueCountry, identificationNode, idNumberFields, idTypeOf } from './identity';
 import type { CorporatePartner } from './model';
@@ -101,6 +102,6 @@ export function buildDirector(choice: DirectorChoice | undefined, problems: Prob
       expiryDate: readDate(place, 'idExpiry', 'ID expiry', partner.idExpiry, { kind: 'date', required: false }),
       issueCountry,
     }),
-    leaf('role', role === undefined ? undefined : PARTNER_ROLE_CODES[role]),
+    leaf('role', role === undefined ? undefined : GOAML_ROLE_CODES[role]),
   ]);
 }

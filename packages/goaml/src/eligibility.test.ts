@@ -1,14 +1,20 @@
+import { DPMSR_MESSAGES, DPMSR_THRESHOLD_AED, isDpmsrEligible } from '@aml/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkDpmsrEligibility, DPMSR_NOT_ELIGIBLE_MESSAGE, DPMSR_THRESHOLD_AED } from './eligibility';
+import { checkDpmsrEligibility, DPMSR_NOT_ELIGIBLE_MESSAGE } from './eligibility';
 
 const notEligible = { eligible: false, message: DPMSR_NOT_ELIGIBLE_MESSAGE };
 
 describe('DPMSR eligibility (spec 3 §5: AED amounts below 55,000 are not reported)', () => {
-  it('uses the spec’s threshold and dialog text', () => {
-    expect(DPMSR_THRESHOLD_AED).toBe(55_000);
-    expect(DPMSR_NOT_ELIGIBLE_MESSAGE).toBe(
-      'Transaction not eligible for DPMSR Reporting. Amount should be above 55,000 AED.',
-    );
+  it('is the rule of the form and the server (contracts’ isDpmsrEligible), with the spec’s dialog text', () => {
+    for (const estimatedValue of [1, 54_999.99, DPMSR_THRESHOLD_AED, 55_000.01, 1_000_000]) {
+      for (const currencyCode of ['AED', 'USD']) {
+        const expected = isDpmsrEligible({ currencyCode, estimatedValue })
+          ? { eligible: true }
+          : { eligible: false, message: DPMSR_MESSAGES.notEligible };
+        expect(checkDpmsrEligibility({ currencyCode, estimatedValue })).toEqual(expected);
+      }
+    }
+    expect(DPMSR_NOT_ELIGIBLE_MESSAGE).toBe(DPMSR_MESSAGES.notEligible);
   });
 
   it('blocks AED amounts below 55,000 and accepts 55,000 and more', () => {

@@ -1,5 +1,6 @@
+import { GOAML_UNAVAILABLE } from '@aml/contracts';
 import { type AmountResult, readAmount } from './amounts';
-import { UNAVAILABLE, UNAVAILABLE_NAME } from './codes';
+import { UNAVAILABLE_NAME } from './codes';
 import { COUNTRY_CODES } from './country-codes';
 import { CURRENCY_CODES } from './currency-codes';
 import { type DateKind, toGoamlDate } from './dates';
@@ -28,7 +29,7 @@ export interface TextRule {
 
 export function readText(place: Place, key: string, label: string, value: unknown, rule: TextRule): string | undefined {
   const cleaned = cleanText(value);
-  if (cleaned === undefined) return whenMissing(place, key, label, rule.ifMissing, UNAVAILABLE);
+  if (cleaned === undefined) return whenMissing(place, key, label, rule.ifMissing, GOAML_UNAVAILABLE);
   const text = rule.oneLine ? oneLine(cleaned) : cleaned;
   if (charLength(text) > rule.max) {
     place.problems.tooLong(fieldPath(place, key), place.section, label, rule.max);
@@ -77,26 +78,24 @@ export function readDate(
   return undefined;
 }
 
-/** A two-letter country code of the schema's country_type. */
-export function readCountry(
+/** Reads a value of one fixed code list, required or not; see {@link readCode}. */
+export type CodeReader = (
   place: Place,
   key: string,
   label: string,
   value: unknown,
   rule: { readonly required: boolean },
-): string | undefined {
-  return readCode(place, key, label, value, COUNTRY_CODES, rule.required, 'is not a two-letter country code');
+) => string | undefined;
+
+function codeReader(codes: ReadonlySet<string>, why: string): CodeReader {
+  return (place, key, label, value, rule) => readCode(place, key, label, value, codes, rule.required, why);
 }
 
-export function readCurrency(
-  place: Place,
-  key: string,
-  label: string,
-  value: unknown,
-  rule: { readonly required: boolean },
-): string | undefined {
-  return readCode(place, key, label, value, CURRENCY_CODES, rule.required, 'is not a currency code');
-}
+/** A two-letter country code of the schema's country_type. */
+export const readCountry = codeReader(COUNTRY_CODES, 'is not a two-letter country code');
+
+/** A currency code of the schema's currency_type. */
+export const readCurrency = codeReader(CURRENCY_CODES, 'is not a currency code');
 
 /** A value of one of the schema's enumerations, compared without regard to case. */
 export function readCode(

@@ -1,26 +1,31 @@
-import { ID_TYPE_CODES, ID_TYPES, type IdType } from './codes';
+import { DPMSR_ID_TYPES, type DpmsrIdType, GOAML_ID_TYPE_CODES } from '@aml/contracts';
 import { cleanText } from './text';
 import { leaf, node, type XmlNode } from './xml-node';
 
 /** The spec's id type labels, also accepted as their goAML codes and without regard to case or spacing. */
-export function idTypeOf(value: unknown): IdType | undefined {
+export function idTypeOf(value: unknown): DpmsrIdType | undefined {
   const text = cleanText(value)?.toUpperCase().replace(/\s+/g, ' ');
   if (text === undefined) return undefined;
   const compact = text.replace(/[ ._-]/g, '');
-  return ID_TYPES.find((t) => t.toUpperCase().replace(/ /g, '') === compact || ID_TYPE_CODES[t] === compact);
+  return DPMSR_ID_TYPES.find(
+    (t) => t.toUpperCase().replace(/ /g, '') === compact || GOAML_ID_TYPE_CODES[t] === compact,
+  );
 }
 
 /**
  * Who issued an id when the record does not say: an Emirates ID is issued by the UAE; a passport or GCC ID by
  * the holder's country of nationality.
  */
-export function defaultIssueCountry(type: IdType | undefined, nationality: string | undefined): string | undefined {
+export function defaultIssueCountry(
+  type: DpmsrIdType | undefined,
+  nationality: string | undefined,
+): string | undefined {
   if (type === 'EID') return 'AE';
   return type === undefined ? undefined : nationality;
 }
 
 export interface IdentificationParts {
-  readonly type: IdType | undefined;
+  readonly type: DpmsrIdType | undefined;
   readonly number: string | undefined;
   readonly issueDate: string | undefined;
   readonly expiryDate: string | undefined;
@@ -36,7 +41,7 @@ export function identificationNode(parts: IdentificationParts): XmlNode | undefi
   const { type, number, issueDate, expiryDate, issueCountry } = parts;
   if (!type || !number || !issueDate || !expiryDate || !issueCountry) return undefined;
   return node('identification', [
-    leaf('type', ID_TYPE_CODES[type]),
+    leaf('type', GOAML_ID_TYPE_CODES[type]),
     leaf('number', number),
     leaf('issue_date', issueDate),
     leaf('expiry_date', expiryDate),
@@ -49,7 +54,7 @@ export function identificationNode(parts: IdentificationParts): XmlNode | undefi
  * the ssn, a passport number goes with its country to passport_number/passport_country.
  */
 export function idNumberFields(
-  type: IdType | undefined,
+  type: DpmsrIdType | undefined,
   number: string | undefined,
   passportCountry: string | undefined,
 ): { readonly ssn?: string; readonly passportNumber?: string; readonly passportCountry?: string } {

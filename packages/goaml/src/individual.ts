@@ -1,12 +1,11 @@
 import {
-  ADDRESS_TYPES,
-  GENDER_CODES,
-  PRIVATE_PHONE,
-  REPORT_INDICATORS,
-  type ReportIndicator,
-  UNAVAILABLE,
-} from './codes';
-import { addressNode, phoneNode, stateFromCity } from './contact';
+  dpmsrReportIndicator,
+  GOAML_REPORT_INDICATORS,
+  GOAML_UNAVAILABLE,
+  type GoamlReportIndicator,
+} from '@aml/contracts';
+import { ADDRESS_TYPES, GENDER_CODES, PRIVATE_PHONE } from './codes';
+import { customerAddressNode, phoneNode, readCustomerCity } from './contact';
 import { readCountry, readDate, readName, readText } from './fields';
 import { defaultIssueCountry, identificationNode, idNumberFields, idTypeOf } from './identity';
 import type { IndividualCustomer } from './model';
@@ -16,15 +15,17 @@ import { leaf, node, type XmlNode } from './xml-node';
 
 export interface PartyParts {
   readonly party: XmlNode;
-  readonly indicator: ReportIndicator | undefined;
+  /** Null when the customer's record cannot decide it (an individual without residential status). */
+  readonly indicator: GoamlReportIndicator | null;
   /** The customer's name for the file name pattern. */
   readonly displayName: string;
 }
 
 /**
  * An individual customer as a report party (t_person, in schema order). Spec 3 §9: the indicator is DPMSI for a
- * resident and DPMSN for a non-resident. residentialStatus is "Resident or other" (spec 3 §3); a missing status
- * is refused rather than read as non-resident, because the indicator is what the FIU files the report under.
+ * resident and DPMSN for a non-resident, as contracts' dpmsrReportIndicator decides. A missing status gives no
+ * indicator and is refused as a required field rather than read as non-resident, because the indicator is what
+ * the FIU files the report under.
  */
 export function buildIndividualParty(customer: IndividualCustomer, problems: ProblemList): PartyParts {
   const place: Place = { problems, section: 'Customer', path: 'report.individualUser' };
@@ -33,7 +34,8 @@ export function buildIndividualParty(customer: IndividualCustomer, problems: Pro
     ifMissing: 'require',
     oneLine: true,
   });
-  const resident = status === undefined ? undefined : status.toLowerCase() === 'resident';
+  const indicator = dpmsrReportIndicator('Individual', status);
+  const resident = indicator === null ? undefined : indicator === GOAML_REPORT_INDICATORS.residentIndividual;
   const firstName = readName(place, 'firstName', 'First name', customer.firstName, { max: 100, ifMissing: 'require' });
   const lastName = readName(place, 'lastName', 'Last name', customer.lastName, { max: 100, ifMissing: 'require' });
   const nationality = readCountry(place, 'nationality', 'Nationality', customer.nationality, { required: false });
@@ -67,7 +69,7 @@ export function buildIndividualParty(customer: IndividualCustomer, problems: Pro
     leaf('ssn', ids.ssn),
     leaf('passport_number', ids.passportNumber),
     leaf('passport_country', ids.passportCountry),
-    leaf('id_number', idNo ?? UNAVAILABLE),
+    leaf('id_number', idNo ?? GOAML_UNAVAILABLE),
     leaf('nationality1', nationality),
     leaf('residence', residence),
     node('phones', [phoneNode(place, 'contactNo', 'Contact number', customer.contactNo, PRIVATE_PHONE)]),
@@ -92,12 +94,7 @@ export function buildIndividualParty(customer: IndividualCustomer, problems: Pro
   ]);
   return {
     party,
-    indicator:
-      resident === undefined
-        ? undefined
-        : resident
-          ? REPORT_INDICATORS.residentIndividual
-          : REPORT_INDICATORS.nonResidentIndividual,
+    indicator,
     displayName: [cleanText(customer.firstName), cleanText(customer.lastName)].filter(Boolean).join(' '),
   };
 }
@@ -118,16 +115,12 @@ function readIndividualAddress(
   if (country === undefined && resident === false && cleanText(customer.country) === undefined) {
     place.problems.missing(`${place.path}.country`, place.section, 'Country (of the address)');
   }
-  const city = readText(place, 'city', 'City', customer.city, { max: 255, ifMissing: 'unavailable', oneLine: true });
-  return addressNode('address', {
-    type: ADDRESS_TYPES.private,
-    address: readText(place, 'address', 'Address', customer.address, {
-      max: 100,
-      ifMissing: 'unavailable',
-      oneLine: true,
-    }),
+  const city = readCustomerCity(place, customer.city);
+  return customerAddressNode(
+    place,
+    ADDRESS_TYPES.private,
+    { key: 'address', label: 'Address', value: customer.address },
     city,
     country,
-    state: stateFromCity(city, country),
-  });
+  );
 }

@@ -100,9 +100,6 @@ export interface CorporateCustomer {
   readonly partners: readonly CorporatePartner[] | null | undefined;
 }
 
-export const CUSTOMER_TYPES = ['Individual', 'Corporate'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-
 /**
  * The DPMSR report (spec 3 §3) with its customer embedded as on the view screen. Mind the swapped labels:
  * estimatedValue is the amount the screen labels "Disposed Value", disposedValue the one labelled "Estimated

@@ -1,14 +1,14 @@
+import { splitTenantAddresses, type TenantAddress } from '@aml/contracts';
 import { COMMUNICATION_TYPE_CODES, CONTACT_TYPE_CODES } from './codes';
 import { addressNode } from './contact';
 import { readCode, readCountry, readDate, readName, readText } from './fields';
-import type { TenantProfile } from './model';
+import type { TenantProfile, TextValue } from './model';
 import { fieldPath, type Place, type ProblemList } from './problems';
 import { cleanText } from './text';
 import { leaf, node, type XmlNode } from './xml-node';
 
 /** goAML report/rentity_id is an xs:int of at least 1. */
 const MAX_INT = 2_147_483_647;
-const ADDRESS_KEYS = ['addressType', 'address', 'city', 'countryCode', 'state'] as const;
 
 export interface ReportingParts {
   readonly rentityId: string | undefined;
@@ -105,57 +105,35 @@ function readEntityId(place: Place, value: unknown): string | undefined {
 
 /**
  * The five address fields hold one colon-separated segment per address, parallel across the fields, with a
- * literal colon escaped as "\:" (spec 1 §3).
+ * literal colon escaped as "\\:" (spec 1 §3); packages/contracts' splitTenantAddresses reads them as it writes
+ * them. Each field is then read as goAML needs it, every one required.
  */
 function readAddresses(place: Place, tenant: TenantProfile): XmlNode[] {
-  const columns = ADDRESS_KEYS.map((key) => splitStoredList(cleanText(tenant[key])));
-  const count = Math.max(...columns.map((c) => c.length));
-  if (count === 0) {
+  const stored = (value: TextValue) => cleanText(value) ?? null;
+  const addresses = splitTenantAddresses({
+    addressType: stored(tenant.addressType),
+    address: stored(tenant.address),
+    city: stored(tenant.city),
+    countryCode: stored(tenant.countryCode),
+    state: stored(tenant.state),
+  });
+  if (addresses.length === 0) {
     place.problems.missing(fieldPath(place, 'address'), place.section, 'Address');
     return [];
   }
-  const nodes: XmlNode[] = [];
-  for (let i = 0; i < count; i++) {
-    const [type, address, city, country, state] = columns.map((c) => c[i]);
+  const several = addresses.length > 1;
+  return addresses.map((parts, i) => {
     // With several addresses the officer needs to know which one to complete.
-    const at = count > 1 ? ` (address ${i + 1})` : '';
-    const key = (k: (typeof ADDRESS_KEYS)[number]) => (count > 1 ? `${k}[${i}]` : k);
-    const text = (k: (typeof ADDRESS_KEYS)[number], label: string, value: string | undefined, max: number) =>
-      readText(place, key(k), `${label}${at}`, value, { max, ifMissing: 'require', oneLine: true });
-    nodes.push(
-      addressNode('address', {
-        type: readCode(place, key('addressType'), `Address type${at}`, type, CONTACT_TYPE_CODES, true),
-        address: text('address', 'Address', address, 100),
-        city: text('city', 'City', city, 255),
-        country: readCountry(place, key('countryCode'), `Country code${at}`, country, { required: true }),
-        state: text('state', 'State', state, 255),
-      }),
-    );
-  }
-  return nodes;
-}
-
-/**
- * Splits a colon-joined stored list. A backslash escapes the next character: "\:" is a colon inside a value
- * (spec 1 §3) and "\\" a backslash, as packages/contracts writes the list; a trailing backslash stays.
- */
-export function splitStoredList(value: string | undefined): string[] {
-  if (value === undefined) return [];
-  const parts: string[] = [];
-  let current = '';
-  for (let i = 0; i < value.length; i++) {
-    const c = value[i];
-    const next = value[i + 1];
-    if (c === '\\' && next !== undefined) {
-      current += next;
-      i++;
-    } else if (c === ':') {
-      parts.push(current);
-      current = '';
-    } else {
-      current += c;
-    }
-  }
-  parts.push(current);
-  return parts;
+    const at = several ? ` (address ${i + 1})` : '';
+    const key = (k: keyof TenantAddress) => (several ? `${k}[${i}]` : k);
+    const text = (k: keyof TenantAddress, label: string, max: number) =>
+      readText(place, key(k), `${label}${at}`, parts[k], { max, ifMissing: 'require', oneLine: true });
+    return addressNode('address', {
+      type: readCode(place, key('addressType'), `Address type${at}`, parts.addressType, CONTACT_TYPE_CODES, true),
+      address: text('address', 'Address', 100),
+      city: text('city', 'City', 255),
+      country: readCountry(place, key('countryCode'), `Country code${at}`, parts.countryCode, { required: true }),
+      state: text('state', 'State', 255),
+    });
+  });
 }

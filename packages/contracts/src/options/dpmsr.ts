@@ -1,3 +1,5 @@
+import type { PartnerRole } from './corporate';
+import type { ResidentialStatus } from './individual';
 import type { Option } from './option';
 import { toOptions } from './option';
 
@@ -19,7 +21,10 @@ export const ITEM_TYPE_OPTIONS = toOptions(ITEM_TYPES);
 /** UAE FIU: DPMSR threshold AED 55,000 (spec 3 §5, §9). Amounts of exactly 55,000 are reportable. */
 export const DPMSR_THRESHOLD_AED = 55_000;
 
-/** Spec 3 §9 goAML constants for the DPMSR XML. */
+/**
+ * Spec 3 §9 goAML constants and code tables for the DPMSR XML. This file is their single source: packages/goaml
+ * writes the XML with them, and checks every code against the UAE FIU goAML 5.0.2 schema (codes.test.ts there).
+ */
 export const GOAML_SUBMISSION_CODE = 'E';
 export const GOAML_REPORT_CODE = 'DPMSR';
 export const GOAML_UNAVAILABLE = '{unavailable}';
@@ -52,7 +57,7 @@ export const GOAML_ID_TYPE_CODES: Readonly<Record<DpmsrIdType, string>> = {
  * (entity_person_role_type) only knows PRTNR, and the UAE sample report uses PRTNR, so PRTNR is used:
  * a report carrying PRNTR would be rejected by the schema.
  */
-export const GOAML_ROLE_CODES: Readonly<Record<string, string>> = {
+export const GOAML_ROLE_CODES: Readonly<Record<PartnerRole, string>> = {
   PARTNER: 'PRTNR',
   'SHARE HOLDER': 'SHRHL',
   DIRECTOR: 'DIR',
@@ -69,13 +74,21 @@ export const GOAML_REPORT_INDICATORS = {
 } as const;
 export type GoamlReportIndicator = (typeof GOAML_REPORT_INDICATORS)[keyof typeof GOAML_REPORT_INDICATORS];
 
-/** Spec 3 §9: DPMSI for a resident individual, DPMSN for a non-resident individual, DPMSJ for a corporate. */
+/**
+ * Spec 3 §9: DPMSI for a resident individual, DPMSN for a non-resident individual, DPMSJ for a corporate.
+ * Residential status is "Resident or other" (spec 3 §3), read without regard to case or surrounding space. A
+ * missing status gives no indicator (null), never DPMSN: the indicator is what the FIU files the report under,
+ * so the goAML builder refuses the report until the status is completed (the individual forms require it).
+ */
 export function dpmsrReportIndicator(
   customerType: DpmsrCustomerType,
   residentialStatus: string | null | undefined,
-): GoamlReportIndicator {
+): GoamlReportIndicator | null {
   if (customerType === 'Corporate') return GOAML_REPORT_INDICATORS.corporate;
-  return residentialStatus === 'Resident'
+  const status = residentialStatus?.trim().toLowerCase();
+  if (!status) return null;
+  const resident: ResidentialStatus = 'Resident';
+  return status === resident.toLowerCase()
     ? GOAML_REPORT_INDICATORS.residentIndividual
     : GOAML_REPORT_INDICATORS.nonResidentIndividual;
 }

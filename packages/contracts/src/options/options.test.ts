@@ -292,8 +292,13 @@ describe('goAML code tables (spec 3 §9)', () => {
 
   it.each([
     ['Individual', 'Resident', 'DPMSI'],
+    ['Individual', ' resident ', 'DPMSI'],
     ['Individual', 'Non-Resident', 'DPMSN'],
-    ['Individual', null, 'DPMSN'],
+    ['Individual', 'Tourist', 'DPMSN'],
+    // A missing status decides nothing: the goAML builder refuses the report rather than file it as DPMSN.
+    ['Individual', null, null],
+    ['Individual', undefined, null],
+    ['Individual', '  ', null],
     ['Corporate', null, 'DPMSJ'],
     ['Corporate', 'Resident', 'DPMSJ'],
   ] as const)('%s %s → %s', (customerType, residentialStatus, indicator) => {

@@ -62,7 +62,9 @@ describe('DPMSR report (spec 3 §5)', () => {
     [{ currencyCodeLocal: 'AED', estimatedValue: 54_999 }, false],
     [{ currencyCode: 'aed', estimatedValue: 1 }, false],
     [{ currencyCode: 'EUR', currencyCodeLocal: 'AED', estimatedValue: 1 }, true],
-    [{ estimatedValue: 1 }, true],
+    // No currency means AED, the file's local currency, as the goAML builder reads it.
+    [{ estimatedValue: 1 }, false],
+    [{ estimatedValue: 55_000 }, true],
   ])('eligibility %j → %s', (report, expected) => {
     expect(isDpmsrEligible(report)).toBe(expected);
   });

@@ -41,7 +41,8 @@ function amountField(requiredMessage: string) {
 
 /** The currency the eligibility rule looks at: the selected currency, else the local one (spec 3 §3). */
 export function dpmsrCurrency(report: { currencyCode?: string | null; currencyCodeLocal?: string | null }): string {
-  return (report.currencyCode || report.currencyCodeLocal || '').trim().toUpperCase();
+  // A report without a currency is in the local currency the goAML file declares: AED.
+  return (report.currencyCode || report.currencyCodeLocal || 'AED').trim().toUpperCase();
 }
 
 /**
