@@ -92,15 +92,17 @@ function latencies(
   };
 }
 
-/** The baseline: normalise the query and compute a full-string Levenshtein distance to every name. */
+/**
+ * The baseline: normalise the query and compute a full-string Levenshtein distance to every name.
+ * The matches are counted into a module-level sink so the engine cannot drop the loop as unused.
+ */
+let naiveMatches = 0;
 function naivePerQuery(names: readonly string[], queries: readonly string[]): number {
   const t = performance.now();
-  let kept = 0;
   for (const q of queries) {
     const nq = normalizedText(q);
-    for (const n of names) if (distance(nq, n) <= 2) kept++;
+    for (const n of names) if (distance(nq, n) <= 2) naiveMatches++;
   }
-  if (kept < 0) console.log(kept);
   return (performance.now() - t) / queries.length;
 }
 
@@ -153,7 +155,7 @@ async function benchCorpus(
   const names = entries.flatMap((e) => e.names.map((n) => normalizedText(n.full)));
   const naive = naivePerQuery(names, queries.slice(0, naiveQueries));
   console.log(
-    `naive full scan (fastest-levenshtein over ${names.length.toLocaleString('en')} names, ${naiveQueries} queries): ${naive.toFixed(1)} ms per query; index at fuzzy 2 is ${(naive / mean2).toFixed(0)}× faster (mean vs mean)`,
+    `naive full scan (fastest-levenshtein over ${names.length.toLocaleString('en')} names, ${naiveQueries} queries): ${naive.toFixed(1)} ms per query (${naiveMatches.toLocaleString('en')} names within 2 edits so far); index at fuzzy 2 is ${(naive / mean2).toFixed(0)}× faster (mean vs mean)`,
   );
 }
 
