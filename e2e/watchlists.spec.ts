@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { mainNavigation, signInAsSuperUser } from './support/session';
 
 // The shared list files sit beside the repository; the browser uploads one from there.
-const listsDir = path.resolve(process.cwd(), '../shared/data/lists');
+// AML_SHARED_DATA names the shared data folder when the checkout does not sit beside it (scripts/test-all.sh).
+const listsDir = path.join(process.env.AML_SHARED_DATA ?? path.resolve(process.cwd(), '../shared/data'), 'lists');
 const UK_SAMPLE = path.join(listsDir, 'uk/ofsi-conlist-sample-2020.csv');
 
 test.describe('Watchlists (super user)', () => {

@@ -25,6 +25,20 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+# The published lists and goAML schemas the tests read live beside the repository (../shared/data on
+# this machine's layout); a checkout elsewhere finds them through AML_SHARED_DATA.
+if [ -z "${AML_SHARED_DATA:-}" ]; then
+  for candidate in "$ROOT/../shared/data" /work/shared/data; do
+    if [ -d "$candidate/lists" ]; then export AML_SHARED_DATA=$(cd "$candidate" && pwd); break; fi
+  done
+fi
+if [ -z "${AML_SHARED_DATA:-}" ] || [ ! -d "$AML_SHARED_DATA/lists" ]; then
+  echo "The shared data folder (lists and goAML schemas) was not found beside the repository."
+  echo "Set AML_SHARED_DATA to its path, e.g. AML_SHARED_DATA=/work/shared/data npm test"
+  exit 1
+fi
+echo "Shared data: $AML_SHARED_DATA"
+
 status=0
 run() { # name, command…
   local name=$1; shift

@@ -7,7 +7,8 @@ import type { ListFormat, ParsedList } from '../src/types';
 
 /** The shared data folder sits beside the repository; lists are read from there, never copied in. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const listsDir = path.resolve(repoRoot, '../shared/data/lists');
+// AML_SHARED_DATA names the shared data folder when the checkout does not sit beside it (scripts/test-all.sh).
+export const listsDir = path.join(process.env.AML_SHARED_DATA ?? path.resolve(repoRoot, '../shared/data'), 'lists');
 
 export function listsAvailable(): boolean {
   return existsSync(listsDir);

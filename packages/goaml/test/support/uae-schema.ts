@@ -6,7 +6,11 @@ import { validateXML } from 'xmllint-wasm';
 export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const repoRoot = path.resolve(packageRoot, '../..');
 /** Read-only reference data beside the repository; never copied into it. */
-export const sharedGoamlDir = path.resolve(repoRoot, '../shared/data/goaml');
+// AML_SHARED_DATA names the shared data folder when the checkout does not sit beside it (scripts/test-all.sh).
+export const sharedGoamlDir = path.join(
+  process.env.AML_SHARED_DATA ?? path.resolve(repoRoot, '../shared/data'),
+  'goaml',
+);
 export const UAE_SCHEMA_PATH = path.join(sharedGoamlDir, 'uae-fiu-5.0.2/goAMLSchema.xsd');
 export const SAMPLES_DIR = path.join(sharedGoamlDir, 'samples');
 

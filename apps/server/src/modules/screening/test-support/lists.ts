@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The shared list files sit beside the repository and are read from there, never copied into it. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
-export const listsDir = path.resolve(repoRoot, '../shared/data/lists');
+// AML_SHARED_DATA names the shared data folder when the checkout does not sit beside it (scripts/test-all.sh).
+export const listsDir = path.join(process.env.AML_SHARED_DATA ?? path.resolve(repoRoot, '../shared/data'), 'lists');
 
 export async function readSharedList(relative: string): Promise<Buffer> {
   return readFile(path.join(listsDir, relative));
