@@ -47,6 +47,7 @@ run() { # name, command…
 }
 
 run "Type check" npm run --silent typecheck
+run "Lint and format (Biome)" npx biome check .
 run "Unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$OUT/unit.json"
 run "Integration tests (embedded PostgreSQL)" env -u DATABASE_URL \
   npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$OUT/integration-embedded.json"

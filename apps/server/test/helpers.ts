@@ -24,7 +24,13 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   const name = `aml_t_${randomBytes(6).toString('hex')}`;
   const database = connect(await ensureDatabase(adminUrl, name, inject('dbTemplate')), 5);
   // The per-IP sign-in limit is lifted (every injected request comes from one address) unless a test sets it.
-  const config: AppConfig = { ...loadConfig({}), webDist: null, demoSeed: false, loginRateLimitPerMinute: 10_000, ...overrides };
+  const config: AppConfig = {
+    ...loadConfig({}),
+    webDist: null,
+    demoSeed: false,
+    loginRateLimitPerMinute: 10_000,
+    ...overrides,
+  };
   const deps: AppDeps = {
     config,
     db: database.db,

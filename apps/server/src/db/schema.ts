@@ -72,7 +72,10 @@ export const tenants = pgTable(
   (t) => [
     // The balance can never go below zero, whatever the concurrency of screening charges.
     check('tenants_max_screening_count_nonnegative', sql`${t.maxScreeningCount} >= 0`),
-    check('tenants_ongoing_monitoring_nonnegative', sql`${t.ongoingMonitoringCount} >= 0 and ${t.ongoingMonitoringUsed} >= 0`),
+    check(
+      'tenants_ongoing_monitoring_nonnegative',
+      sql`${t.ongoingMonitoringCount} >= 0 and ${t.ongoingMonitoringUsed} >= 0`,
+    ),
   ],
 );
 
@@ -160,7 +163,10 @@ export const auditEvents = pgTable(
     after: jsonb('after'),
     ip: text('ip'),
   },
-  (t) => [index('audit_events_tenant_idx').on(t.tenantId, t.occurredAt), index('audit_events_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_events_tenant_idx').on(t.tenantId, t.occurredAt),
+    index('audit_events_entity_idx').on(t.entityType, t.entityId),
+  ],
 );
 
 /** Login-page wallpapers (spec 1 §3 Wallpaper; status 0 Active, 1 Inactive). Managed by the super user. */

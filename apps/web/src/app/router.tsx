@@ -21,7 +21,10 @@ export const router = createBrowserRouter([
       { path: '/', lazy: loginRoute },
       { path: '/login', lazy: loginRoute },
       // The public News Room (the login page's news-room link): Active articles, no sign-in.
-      { path: '/news', lazy: () => import('../features/news-room/news-room-page').then((m) => ({ Component: m.NewsRoomPage })) },
+      {
+        path: '/news',
+        lazy: () => import('../features/news-room/news-room-page').then((m) => ({ Component: m.NewsRoomPage })),
+      },
       {
         path: '/news/:id',
         lazy: () => import('../features/news-room/news-article-page').then((m) => ({ Component: m.NewsArticlePage })),

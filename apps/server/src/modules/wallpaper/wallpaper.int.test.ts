@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wallpapers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/helpers';
+import { wallpapers } from '../../db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,13 +9,18 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 // A 1x1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('GET api/Wallpaper/active', () => {
   it('answers 404 while no wallpaper is active, then the newest active one', async () => {
     expect((await ctx.app.inject({ url: '/api/Wallpaper/active' })).statusCode).toBe(404);
 
-    await ctx.db.insert(wallpapers).values({ fileName: 'inactive.png', fileSize: PNG.length, contentType: 'image/png', data: PNG, status: 1 });
+    await ctx.db
+      .insert(wallpapers)
+      .values({ fileName: 'inactive.png', fileSize: PNG.length, contentType: 'image/png', data: PNG, status: 1 });
     expect((await ctx.app.inject({ url: '/api/Wallpaper/active' })).statusCode).toBe(404);
 
     const [active] = await ctx.db
