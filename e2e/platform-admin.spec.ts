@@ -33,7 +33,7 @@ async function addTenant(page: Page, clientName: string, email: string) {
 }
 
 test.describe('platform administration', () => {
-  test('a super user creates a tenant with an MLRO who signs in, edits and deactivates the user', async ({
+  test('a super user creates a tenant with an MLRO who signs in, edits the user, resets the password and deactivates the user', async ({
     page,
     browser,
   }) => {
@@ -63,12 +63,12 @@ test.describe('platform administration', () => {
     await page.getByRole('option', { name: 'MLRO', exact: true }).click();
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('User added successfully')).toBeVisible();
-    const password = (await dialog.getByTestId('issued-password').textContent()) ?? '';
+    let password = (await dialog.getByTestId('issued-password').textContent()) ?? '';
     expect(password.length).toBeGreaterThanOrEqual(12);
     await expect(dialog.getByRole('cell', { name: mlroEmail, exact: true })).toBeVisible();
 
     // The new MLRO signs in with the handed-over password.
-    const mlro = await anonymousPage(browser);
+    let mlro = await anonymousPage(browser);
     await signIn(mlro, mlroEmail, password);
     await expect(mlro).toHaveURL(/\/dashboard\/customers$/);
 
@@ -77,6 +77,39 @@ test.describe('platform administration', () => {
     await dialog.getByRole('button', { name: 'Update User' }).click();
     await expect(page.getByText('User updated successfully')).toBeVisible();
     await expect(dialog.getByRole('cell', { name: 'Aisha R. Rahman', exact: true })).toBeVisible();
+
+    // The MLRO forgot the password: the super user resets it and hands over the generated one.
+    const oldTokens = await mlro.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      refreshToken: localStorage.getItem('refreshToken'),
+    }));
+    await dialog.getByRole('button', { name: `Reset password of ${mlroEmail}` }).click();
+    const confirmReset = page.getByRole('dialog', { name: 'Reset Password' });
+    await expect(
+      confirmReset.getByText(
+        'Reset the password of Aisha R. Rahman? They will be signed out everywhere and must use the new password.',
+      ),
+    ).toBeVisible();
+    await expectAccessible(page, 'reset password dialog');
+    await confirmReset.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password reset successfully')).toBeVisible();
+    await expect(confirmReset).toBeHidden();
+    await expect(dialog.getByTestId('issued-password')).not.toHaveText(password);
+    const newPassword = (await dialog.getByTestId('issued-password').textContent()) ?? '';
+    expect(newPassword.length).toBeGreaterThanOrEqual(12);
+
+    // The old session cannot be renewed and the old password no longer signs in; the new one does.
+    const staleRefresh = await mlro.request.post('/api/Authentication/RefreshToken', { data: oldTokens });
+    expect((await staleRefresh.json()).result).toBe(false);
+    const oldSignIn = await mlro.request.post('/api/Authentication/Login', {
+      data: { email: mlroEmail, password },
+    });
+    expect((await oldSignIn.json()).result).toBe(false);
+    await mlro.context().close();
+    mlro = await anonymousPage(browser);
+    await signIn(mlro, mlroEmail, newPassword);
+    await expect(mlro).toHaveURL(/\/dashboard\/customers$/);
+    password = newPassword;
 
     await dialog.getByRole('button', { name: `Deactivate ${mlroEmail}` }).click();
     await expect(page.getByText('User status updated')).toBeVisible();

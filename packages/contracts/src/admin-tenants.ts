@@ -23,6 +23,9 @@ export const TENANT_MESSAGES = {
   userFields: 'Please fill in all required fields.',
   /** Ours: the spec has no wording for an email that another account already uses. */
   emailTaken: 'A user with this email already exists',
+  /** Ours: the spec has no password reset by the administrator (decision 090). */
+  passwordReset: 'Password reset successfully',
+  passwordResetFailed: 'Failed to reset password',
 } as const;
 
 /** Answer of GET /api/TenantUser/tenant-users: the live (not soft-deleted) tenants with their users. */
@@ -30,15 +33,15 @@ export const tenantListSchema = z.array(tenantSchema);
 export type TenantList = z.infer<typeof tenantListSchema>;
 
 /**
- * A first password the server generated for a new user, returned once in the answer of the save that
- * created the user (never stored in clear, never shown again).
+ * A password the server generated, for a new user or for a user whose password was reset, returned once
+ * in the answer of that save (never stored in clear, never shown again).
  */
 export const issuedCredentialSchema = z.object({ userId: z.string(), email: z.string(), password: z.string() });
 export type IssuedCredential = z.infer<typeof issuedCredentialSchema>;
 
 /**
  * Answer of POST register-tenant-user and PUT update-tenant-user/{id} (spec 1 §7 "response shape not
- * shown"): the saved tenant and the generated passwords of users created by this save.
+ * shown"): the saved tenant and the generated passwords of users created or reset by this save.
  */
 export const tenantSaveResultSchema = z.object({
   tenant: tenantSchema,

@@ -25,7 +25,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button variant="default" onClick={props.onClose} disabled={props.loading}>
             Cancel
           </Button>
-          <Button color="red" onClick={props.onConfirm} loading={props.loading} disabled={props.confirmDisabled}>
+          {/* red.8: white on the theme's red 7 is 3.8:1, under WCAG AA's 4.5:1 (axe). */}
+          <Button color="red.8" onClick={props.onConfirm} loading={props.loading} disabled={props.confirmDisabled}>
             {props.confirmLabel}
           </Button>
         </Group>

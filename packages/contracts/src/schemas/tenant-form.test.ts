@@ -70,6 +70,24 @@ describe('tenant form (spec 1 §5)', () => {
     expect(formErrors(tenantUserFormSchema, user)).toEqual(expected);
   });
 
+  it('marks no user for a password reset unless asked, so re-sending the saved list resets no one', () => {
+    const user = { id: 'u1', name: 'Sara', email: 'a@b.test', roleId: 'FLA' };
+    expect(tenantUserFormSchema.parse(user)).toMatchObject({ resetPassword: false, password: '' });
+    expect(tenantUserFormSchema.parse({ ...user, resetPassword: true })).toMatchObject({
+      resetPassword: true,
+      password: '',
+    });
+  });
+
+  it.each([
+    ['short', 'Password must be at least 8 characters'],
+    ['nouppercase1!', 'Password must contain an uppercase letter'],
+  ])('a chosen reset password %j must pass the change-password rules', (password, message) => {
+    const user = { id: 'u1', name: 'Sara', email: 'a@b.test', roleId: 'FLA', resetPassword: true, password };
+    expect(formErrors(tenantUserFormSchema, user)).toEqual({ password: message });
+    expect(formErrors(tenantUserFormSchema, { ...user, password: 'Reset2Chosen!' })).toEqual({});
+  });
+
   it('sends the expiry as an ISO datetime and no monitoring count when monitoring is off', () => {
     const body = tenantUpsertRequestSchema.parse({ ...valid, ongoingMonitoringCount: 40 });
     expect(body).toMatchObject({

@@ -52,9 +52,17 @@ export const tenantUserFormSchema = z.object({
   ]).transform((role) => role as TenantRole),
   isActive: z.boolean().default(true),
   /**
-   * A new user's first password, set by the administrator; empty means the server generates one and
-   * shows it once. Not trimmed (spaces are characters of a password); the change-password rules apply
-   * so the user may keep it. Ignored for existing users, whose password only they change.
+   * Asks the server to give this existing user a new password (the administrator's way back in for a
+   * user who forgot theirs): all of the user's sessions end. Rows that are not marked keep their
+   * password, so re-sending the whole users list never resets anyone; a new user gets a first password
+   * anyway, so the flag changes nothing there.
+   */
+  resetPassword: z.boolean().default(false),
+  /**
+   * A new user's first password, or the new password of a row marked `resetPassword`, set by the
+   * administrator; empty means the server generates one and shows it once. Not trimmed (spaces are
+   * characters of a password); the change-password rules apply so the user may keep it. Ignored for
+   * other existing users, whose password only they change.
    */
   password: z
     .string()

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { type Tenant, tenantToFormInput } from '@aml/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
-import { auditEvents, refreshTokens, tenants, users } from '../../db/schema';
+import { auditEvents, loginThrottle, refreshTokens, tenants, users } from '../../db/schema';
 
 let ctx: TestContext;
 let admin: { auth: Record<string, string>; id: string };
@@ -212,6 +213,172 @@ describe('PUT /api/TenantUser/update-tenant-user/{id}', () => {
 
   it('answers 404 for an unknown or soft-deleted tenant', async () => {
     expect((await update('00000000-0000-4000-8000-000000000000', tenantBody())).statusCode).toBe(404);
+  });
+});
+
+/** The saved tenant as an update body (the whole users list, as the dialog sends it). */
+async function savedBody(tenantId: string) {
+  const tenant = (await list()).json().find((t: Tenant) => t.id === tenantId);
+  if (!tenant) throw new Error(`tenant ${tenantId} not listed`);
+  return tenantToFormInput(tenant);
+}
+const signIn = (email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/Authentication/Login', payload: { email, password } });
+const refresh = (session: { token: string; refreshToken: string }) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/Authentication/RefreshToken',
+    payload: { token: session.token, refreshToken: session.refreshToken },
+  });
+/** A tenant with staff whose stored fields pass the tenant form, so it can be re-sent as saved. */
+const staffedTenant = () => {
+  seq += 1;
+  return createTenantWithStaff(ctx.db, {
+    wmsTenantCode: `RS${seq}`,
+    tradeLicenseNumber: `TL-RS-${seq}`,
+    address: 'Gold Souk, Deira, Dubai',
+  });
+};
+const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
+const liveTokens = (userId: string) =>
+  ctx.db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+
+describe('PUT update-tenant-user/{id} with resetPassword', () => {
+  it('generates a new password, answers it once, ends every session of that user only and audits it', async () => {
+    const { tenant, mlro, fla } = await staffedTenant();
+    const mlroSession = await login(ctx.app, mlro.email);
+    const otherMlroSession = await login(ctx.app, mlro.email);
+    const flaSession = await login(ctx.app, fla.email);
+    // The user forgot the password and locked the account with failed attempts.
+    for (let i = 0; i < 5; i += 1) await signIn(mlro.email, 'Forgotten1!');
+    expect((await signIn(mlro.email, mlro.password)).statusCode).toBe(429);
+
+    const body = await savedBody(tenant.id);
+    const res = await update(tenant.id, {
+      ...body,
+      users: body.users?.map((u) => (u.id === mlro.id ? { ...u, resetPassword: true } : u)),
+    });
+    expect(res.statusCode).toBe(200);
+    const { issuedCredentials } = res.json() as { issuedCredentials: { password: string }[] };
+    expect(issuedCredentials).toEqual([{ userId: mlro.id, email: mlro.email, password: expect.any(String) }]);
+    const password = issuedCredentials[0]?.password ?? '';
+    expect(password).not.toBe(mlro.password);
+
+    const row = await userRow(mlro.id);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordChangedAt).toBeInstanceOf(Date);
+    expect(await ctx.db.select().from(loginThrottle).where(eq(loginThrottle.accountKey, mlro.email))).toEqual([]);
+
+    // Every session of the user ends; the colleague's does not.
+    expect(await liveTokens(mlro.id)).toEqual([]);
+    expect((await refresh(mlroSession)).json().result).toBe(false);
+    expect((await refresh(otherMlroSession)).json().result).toBe(false);
+    expect((await refresh(flaSession)).json().result).toBe(true);
+
+    const old = await signIn(mlro.email, mlro.password);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().result).toBe(false);
+    await login(ctx.app, mlro.email, password);
+
+    const events = await auditOf(mlro.id);
+    // The row's other fields did not change, so the reset is the only event of the save.
+    expect(events.filter((e) => e.action.startsWith('tenant_user.')).map((e) => e.action)).toEqual([
+      'tenant_user.password_reset',
+    ]);
+    const reset = events.find((e) => e.action === 'tenant_user.password_reset');
+    expect(reset).toMatchObject({
+      actorId: admin.id,
+      tenantId: tenant.id,
+      entityType: 'user',
+      after: { email: mlro.email, passwordSource: 'generated', sessionsRevoked: true },
+    });
+    const stored = JSON.stringify(reset);
+    expect(stored).not.toContain(password);
+    expect(stored).not.toMatch(/passwordHash|argon2/);
+  });
+
+  it('takes a chosen password that passes the change-password rules, refuses one that does not, and does not echo it', async () => {
+    const { tenant, mlro } = await staffedTenant();
+    const body = await savedBody(tenant.id);
+    const withReset = (password: string) => ({
+      ...body,
+      users: body.users?.map((u) => (u.id === mlro.id ? { ...u, resetPassword: true, password } : u)),
+    });
+    const index = body.users?.findIndex((u) => u.id === mlro.id);
+
+    const weak = await update(tenant.id, withReset('nodigits!'));
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().issues).toEqual([
+      { path: `users.${index}.password`, message: 'Password must contain an uppercase letter' },
+    ]);
+    const untouched = await userRow(mlro.id);
+    expect(untouched?.passwordChangedAt).toBeNull();
+    await login(ctx.app, mlro.email, mlro.password);
+
+    const res = await update(tenant.id, withReset('Chosen2Reset!'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().issuedCredentials).toEqual([]);
+    await login(ctx.app, mlro.email, 'Chosen2Reset!');
+    expect((await auditOf(mlro.id)).find((e) => e.action === 'tenant_user.password_reset')?.after).toEqual({
+      email: mlro.email,
+      passwordSource: 'set',
+      sessionsRevoked: true,
+    });
+    expect(JSON.stringify(await auditOf(mlro.id))).not.toContain('Chosen2Reset!');
+  });
+
+  it("answers 404 for another tenant's user and changes nothing on either side", async () => {
+    const other = await staffedTenant();
+    const otherSession = await login(ctx.app, other.mlro.email);
+    const mine = await staffedTenant();
+    const otherBefore = await userRow(other.mlro.id);
+    const mineBefore = await userRow(mine.mlro.id);
+
+    const body = await savedBody(mine.tenant.id);
+    const res = await update(mine.tenant.id, {
+      ...body,
+      users: [
+        ...(body.users ?? []).map((u) => ({ ...u, resetPassword: true })),
+        {
+          id: other.mlro.id,
+          name: other.mlro.name,
+          email: other.mlro.email,
+          roleId: 'MLRO',
+          isActive: true,
+          resetPassword: true,
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'User not found' });
+    expect(res.body).not.toMatch(/"password"/);
+
+    // The other tenant's user: same hash, no reset time, session alive, old password still signs in.
+    expect(await userRow(other.mlro.id)).toEqual(otherBefore);
+    expect((await liveTokens(other.mlro.id)).length).toBe(1);
+    expect((await refresh(otherSession)).json().result).toBe(true);
+    await login(ctx.app, other.mlro.email, other.mlro.password);
+    // One transaction: the reset of this tenant's own users, sent before the foreign row, was undone.
+    expect(await userRow(mine.mlro.id)).toEqual(mineBefore);
+    const resets = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'tenant_user.password_reset'));
+    expect(resets.map((e) => e.entityId)).not.toContain(other.mlro.id);
+    expect(resets.map((e) => e.entityId)).not.toContain(mine.mlro.id);
+  });
+
+  it('is refused to anyone but the super user (403, anonymous 401) and resets nothing', async () => {
+    const { tenant, mlro, fla } = await staffedTenant();
+    const body = await savedBody(tenant.id);
+    const payload = { ...body, users: body.users?.map((u) => ({ ...u, resetPassword: true })) };
+    const { auth } = await login(ctx.app, mlro.email);
+    expect((await update(tenant.id, payload, auth)).statusCode).toBe(403);
+    expect((await update(tenant.id, payload, {})).statusCode).toBe(401);
+    for (const user of [mlro, fla]) {
+      expect((await userRow(user.id))?.passwordChangedAt).toBeNull();
+      await login(ctx.app, user.email, user.password);
+    }
   });
 });
 

@@ -151,3 +151,22 @@ export async function updateTenantUser(
   if (!row) throw new Error('user update returned no row');
   return row;
 }
+
+/**
+ * An administrator's password reset. Scoped to the tenant as well as the id, so that a slip in the
+ * caller cannot reach another tenant's user; `password_changed_at` records when the old one stopped.
+ */
+export async function setTenantUserPassword(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  passwordHash: string,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    .returning();
+  if (!row) throw new Error('user password update returned no row');
+  return row;
+}

@@ -48,7 +48,7 @@ export const tenantsRoutes =
         schema: {
           tags,
           summary:
-            'Updates a tenant and its whole users list (a new user has an empty id); activates or deactivates users',
+            'Updates a tenant and its whole users list (a new user has an empty id); activates or deactivates users and resets passwords (resetPassword)',
           params: idParams,
           body: tenantUpsertRequestSchema,
           response: { 200: tenantSaveResultSchema },

@@ -9,7 +9,7 @@ import type { ActorContext } from '../../lib/actor-context';
 import { type FieldIssue, invalid, notFound } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { appendAudit, redactUser } from '../audit/audit.repo';
-import { revokeTenantSessions, revokeUserSessions } from '../auth/auth.repo';
+import { clearLoginFailures, revokeTenantSessions, revokeUserSessions } from '../auth/auth.repo';
 import {
   deleteTenantRow,
   emailInUse,
@@ -20,6 +20,7 @@ import {
   insertTenantUser,
   listTenantsWithUsers,
   markTenantDeleted,
+  setTenantUserPassword,
   type TenantAdminFields,
   type TenantRow,
   type UserRow,
@@ -127,6 +128,7 @@ async function syncUsers(tx: Tx, ctx: ActorContext, tenantId: string, requested:
     // Another tenant's user (or an unknown id) is not this tenant's to change.
     if (!before) throw notFound(TENANT_MESSAGES.userNotFound);
     await changeUser(tx, ctx, tenantId, before, user);
+    if (user.resetPassword) issued.push(...(await resetPassword(tx, ctx, tenantId, before, user)));
   }
   return issued;
 }
@@ -206,6 +208,38 @@ async function changeUser(tx: Tx, ctx: ActorContext, tenantId: string, before: U
     before: auditUser(before),
     after: auditUser(after),
   });
+}
+
+/**
+ * The administrator gives an existing user a new password (decision 090): the one typed, which has
+ * passed the change-password rules in the request schema, or a generated one answered once. Every
+ * session of the user ends, since whoever held the old password may be the reason for the reset.
+ */
+async function resetPassword(
+  tx: Tx,
+  ctx: ActorContext,
+  tenantId: string,
+  before: UserRow,
+  user: RequestUser,
+): Promise<IssuedCredential[]> {
+  const password = user.password || generatePassword();
+  const row = await setTenantUserPassword(tx, tenantId, before.id, await hashPassword(password));
+  await revokeUserSessions(tx, row.id, 'password_reset');
+  // The user was most likely locked out by their own failed attempts; the new password is not what
+  // those attempts guessed, so the lock has nothing left to protect. The key is the sign-in email.
+  await clearLoginFailures(tx, row.email.toLowerCase());
+  await appendAudit(tx, {
+    tenantId,
+    actorId: ctx.actorId,
+    actorEmail: ctx.actorEmail,
+    ip: ctx.ip,
+    action: 'tenant_user.password_reset',
+    entityType: 'user',
+    entityId: row.id,
+    after: { email: row.email, passwordSource: user.password ? 'set' : 'generated', sessionsRevoked: true },
+  });
+  // As for a new user: only a generated password is echoed.
+  return user.password ? [] : [{ userId: row.id, email: row.email, password }];
 }
 
 /** Soft delete (spec 1 §4): the tenant leaves the list, its users are signed out and cannot sign in; records stay. */
