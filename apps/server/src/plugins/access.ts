@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { accountBlockReason } from '../modules/auth/account-state';
-import { findPrincipalById } from '../modules/auth/auth.repo';
+import { findPrincipalById, isSessionLive } from '../modules/auth/auth.repo';
 
 /**
  * Who may call a route (ARCHITECTURE §4 "Permissions on the server"). Every /api route declares it in
@@ -69,10 +69,11 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) throw unauthenticated();
 
-    // The user row is read on every request so that a deactivation or a tenant deletion takes
-    // effect at once rather than when the access token expires.
+    // The user row and the session are read on every request so that a deactivation, a tenant
+    // deletion, a log out or a password change takes effect at once, not when the access token expires.
     const principal = await findPrincipalById(deps.db, claims.sub);
     if (!principal || accountBlockReason(principal)) throw unauthenticated();
+    if (!(await isSessionLive(deps.db, claims.sid))) throw unauthenticated();
 
     if (!access.roles.includes(principal.platformRole)) throw forbidden();
     if (access.tenantRoles && (!principal.tenantRole || !access.tenantRoles.includes(principal.tenantRole))) {

@@ -295,3 +295,41 @@ describe('audit trail', () => {
     expect(events.length).toBeGreaterThan(0);
   });
 });
+
+describe('access tokens follow their session', () => {
+  const details = (auth: Record<string, string>) =>
+    ctx.app.inject({ url: '/api/ClientDetails/tenant-user-details', headers: auth });
+
+  it('stops honouring an access token as soon as its session is logged out', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const session = await login(ctx.app, mlro.email);
+    expect((await details(session.auth)).statusCode).toBe(200);
+    await post('/api/Authentication/Logout', { refreshToken: session.refreshToken });
+    expect((await details(session.auth)).statusCode).toBe(401);
+  });
+
+  it("ends the other sessions' access tokens at once when the password changes, and keeps this one", async () => {
+    const { fla } = await createTenantWithStaff(ctx.db);
+    const here = await login(ctx.app, fla.email);
+    const elsewhere = await login(ctx.app, fla.email);
+    const res = await post(
+      '/api/Authentication/ChangePassword',
+      { email: fla.email, currentPassword: TEST_PASSWORD, newPassword: 'N3w!Password' },
+      here.auth,
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await details(here.auth)).statusCode).toBe(200);
+    expect((await details(elsewhere.auth)).statusCode).toBe(401);
+  });
+
+  it('keeps the new access token valid across a refresh', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const first = await login(ctx.app, mlro.email);
+    const next = (
+      await post('/api/Authentication/RefreshToken', { token: first.token, refreshToken: first.refreshToken })
+    ).json();
+    expect((await details({ authorization: `Bearer ${next.token}` })).statusCode).toBe(200);
+    // The first access token belongs to the same, still live, session.
+    expect((await details(first.auth)).statusCode).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { loginThrottle, refreshTokens, tenants, users } from '../../db/schema';
 
@@ -75,6 +75,26 @@ export async function consumeRefreshToken(db: DbOrTx, id: string): Promise<boole
     .set({ revokedAt: new Date(), revokedReason: 'rotated' })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/**
+ * Whether a sign-in (refresh-token family) still has a live token. An access token is honoured only
+ * while its session is live, so logging out, a password change or reset and a family revoked for reuse
+ * end the access token at once instead of when it expires.
+ */
+export async function isSessionLive(db: DbOrTx, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
   return rows.length === 1;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AuthResult, type ChangePasswordRequest, ERROR_CODES, withMailDomain } from '@aml/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/database';
 import { AppError, forbidden } from '../../lib/app-error';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
@@ -27,9 +28,9 @@ interface RequestMeta {
 export function createAuthService(deps: AppDeps) {
   const { db, tokens, config } = deps;
 
-  async function issueTokens(principal: Principal, familyId: string): Promise<AuthResult> {
+  async function issueTokens(tx: DbOrTx, principal: Principal, familyId: string): Promise<AuthResult> {
     const refreshToken = newRefreshToken();
-    await repo.insertRefreshToken(db, {
+    await repo.insertRefreshToken(tx, {
       userId: principal.id,
       familyId,
       tokenHash: hashRefreshToken(refreshToken),
@@ -72,7 +73,7 @@ export function createAuthService(deps: AppDeps) {
     if (blocked) throw authFailure(400, 'ACCOUNT_BLOCKED', blocked);
 
     await repo.clearLoginFailures(db, email);
-    const result = await issueTokens(principal, randomUUID());
+    const result = await issueTokens(db, principal, randomUUID());
     await appendAudit(db, {
       tenantId: principal.tenantId,
       actorId: principal.id,
@@ -114,12 +115,16 @@ export function createAuthService(deps: AppDeps) {
       throw authFailure(400, ERROR_CODES.unauthenticated, blocked ?? INVALID_REFRESH);
     }
 
-    const consumed = await repo.consumeRefreshToken(db, stored.id);
-    if (!consumed) {
+    // Exchange in one transaction: the family never has a moment without a live token, which the
+    // per-request session check would read as a sign-out.
+    const rotated = await db.transaction(async (tx) =>
+      (await repo.consumeRefreshToken(tx, stored.id)) ? await issueTokens(tx, principal, stored.familyId) : null,
+    );
+    if (!rotated) {
       await revokeFamilyWithAudit(stored.familyId, stored.userId, meta, 'reuse');
       throw authFailure(400, ERROR_CODES.unauthenticated, INVALID_REFRESH);
     }
-    return await issueTokens(principal, stored.familyId);
+    return rotated;
   }
 
   async function revokeFamilyWithAudit(familyId: string, userId: string, meta: RequestMeta, reason: string) {
