@@ -7,13 +7,14 @@ import {
   summaryPreview,
   visibleTags,
 } from '@aml/contracts';
-import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateCell } from '../../components/date-cell';
 import { ListPager } from '../../components/list-pager';
+import { RowAction } from '../../components/row-action';
 import { toastSuccess } from '../../lib/toast';
 import { useDeleteBlogPost } from './api/delete-blog-post';
 import { useBlogPosts } from './api/get-blog-posts';
@@ -112,22 +113,20 @@ export function ManageNewsPage() {
             textAlign: 'right',
             render: (post) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Tooltip label="Edit">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${post.title}`} onClick={() => setDialog({ post })}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  tooltip="Edit"
+                  label={`Edit ${post.title}`}
+                  icon={IconPencil}
+                  onClick={() => setDialog({ post })}
+                />
                 <StatusPopover post={post} />
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${post.title}`}
-                    onClick={() => setDeleting(post)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  tooltip="Delete"
+                  label={`Delete ${post.title}`}
+                  icon={IconTrash}
+                  color="red"
+                  onClick={() => setDeleting(post)}
+                />
               </Group>
             ),
           },

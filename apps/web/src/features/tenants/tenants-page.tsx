@@ -1,11 +1,12 @@
 import 'mantine-datatable/styles.layer.css';
 import { formatMediumDate, TENANT_LIST_PAGE_SIZES, TENANT_MESSAGES, type Tenant } from '@aml/contracts';
-import { ActionIcon, Button, Group, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { RowAction } from '../../components/row-action';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { useDeleteTenant } from './api/delete-tenant';
@@ -104,36 +105,27 @@ export function TenantsPage() {
             textAlign: 'right',
             render: (tenant) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${tenant.clientName}`}
-                    onClick={() => setDialog({ tenantId: tenant.id })}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="orange"
-                    aria-label={`Delete ${tenant.clientName}`}
-                    onClick={() => setSoftDeleting(tenant)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  tooltip="Edit"
+                  label={`Edit ${tenant.clientName}`}
+                  icon={IconPencil}
+                  onClick={() => setDialog({ tenantId: tenant.id })}
+                />
+                <RowAction
+                  tooltip="Delete"
+                  label={`Delete ${tenant.clientName}`}
+                  icon={IconTrash}
+                  color="orange"
+                  onClick={() => setSoftDeleting(tenant)}
+                />
                 {superUser && (
-                  <Tooltip label="Hard Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Permanently delete ${tenant.clientName}`}
-                      onClick={() => setHardDeleting(tenant)}
-                    >
-                      <IconTrashX size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction
+                    tooltip="Hard Delete"
+                    label={`Permanently delete ${tenant.clientName}`}
+                    icon={IconTrashX}
+                    color="red"
+                    onClick={() => setHardDeleting(tenant)}
+                  />
                 )}
               </Group>
             ),

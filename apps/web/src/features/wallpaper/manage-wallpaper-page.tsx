@@ -6,13 +6,14 @@ import {
   WALLPAPER_STATUS_OPTIONS,
   type Wallpaper,
 } from '@aml/contracts';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateCell } from '../../components/date-cell';
 import { ListPager } from '../../components/list-pager';
+import { RowAction } from '../../components/row-action';
 import { toastSuccess } from '../../lib/toast';
 import { useDeleteWallpaper } from './api/delete-wallpaper';
 import { useWallpapers } from './api/get-wallpapers';
@@ -81,25 +82,19 @@ export function ManageWallpaperPage() {
             textAlign: 'right',
             render: (w) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${w.fileName}`}
-                    onClick={() => setDialog({ wallpaper: w })}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${w.fileName}`}
-                    onClick={() => setDeleting(w)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  tooltip="Edit"
+                  label={`Edit ${w.fileName}`}
+                  icon={IconPencil}
+                  onClick={() => setDialog({ wallpaper: w })}
+                />
+                <RowAction
+                  tooltip="Delete"
+                  label={`Delete ${w.fileName}`}
+                  icon={IconTrash}
+                  color="red"
+                  onClick={() => setDeleting(w)}
+                />
               </Group>
             ),
           },

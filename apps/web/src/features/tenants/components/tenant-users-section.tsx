@@ -9,7 +9,6 @@ import {
   tenantUserFormSchema,
 } from '@aml/contracts';
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
@@ -21,7 +20,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -29,6 +27,7 @@ import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-r
 import { DataTable } from 'mantine-datatable';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { RowAction } from '../../../components/row-action';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSaveTenant } from '../api/save-tenant';
@@ -169,22 +168,20 @@ export function TenantUsersSection({ tenant, onCredentialsIssued }: TenantUsersS
             textAlign: 'right',
             render: (user) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Tooltip label="Edit user">
-                  <ActionIcon variant="subtle" aria-label={`Edit user ${user.email}`} onClick={() => startEdit(user)}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Reset password">
-                  <ActionIcon
-                    variant="subtle"
-                    color="orange"
-                    aria-label={`Reset password of ${user.email}`}
-                    disabled={save.isPending}
-                    onClick={() => setResetting(user)}
-                  >
-                    <IconKey size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  tooltip="Edit user"
+                  label={`Edit user ${user.email}`}
+                  icon={IconPencil}
+                  onClick={() => startEdit(user)}
+                />
+                <RowAction
+                  tooltip="Reset password"
+                  label={`Reset password of ${user.email}`}
+                  icon={IconKey}
+                  color="orange"
+                  disabled={save.isPending}
+                  onClick={() => setResetting(user)}
+                />
                 <Button
                   size="compact-xs"
                   variant="light"

@@ -1,0 +1,24 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import type { ComponentType } from 'react';
+
+interface RowActionProps {
+  /** The short word shown on hover ("Edit", "Delete"). */
+  tooltip: string;
+  /** The full accessible name, naming the row ("Edit Demo Jewellers LLC"). */
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+  color?: string;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** One icon button of a table row's Actions column, the same on every list screen. */
+export function RowAction({ tooltip, label, icon: Icon, color, disabled, onClick }: RowActionProps) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+        <Icon size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
