@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { E2E } from './support/env';
 
 test.describe('login page', () => {
@@ -52,11 +52,7 @@ test.describe('login page', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     for (const scheme of ['light', 'dark'] as const) {
       await page.evaluate((s) => document.documentElement.setAttribute('data-mantine-color-scheme', s), scheme);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${scheme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      await expectAccessible(page, scheme);
     }
   });
 });

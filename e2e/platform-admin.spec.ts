@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { gradientPng } from './support/png';
 import { signIn, signInAsSuperUser } from './support/session';
-
-/** No serious or critical axe violation on the page as it is now (ARCHITECTURE §4). */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function anonymousPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();

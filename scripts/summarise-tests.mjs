@@ -20,7 +20,8 @@ for (const file of expected) {
   const f = report.stats ? report.stats.unexpected : report.numFailedTests + (report.numFailedTestSuites ?? 0);
   passed += p;
   failed += f;
-  lines.push(`${file.replace('.json', '').padEnd(22)} ${p} passed, ${f} failed`);
+  const flaky = report.stats?.flaky ? ` (${report.stats.flaky} flaky: passed on retry)` : '';
+  lines.push(`${file.replace('.json', '').padEnd(22)} ${p} passed, ${f} failed${flaky}`);
 }
 const extra = readdirSync(dir).filter((f) => !expected.includes(f));
 if (extra.length) lines.push(`(ignored: ${extra.join(', ')})`);
