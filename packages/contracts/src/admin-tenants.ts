@@ -69,6 +69,7 @@ export function tenantToFormInput(tenant: Tenant): TenantFormInput {
     tradeLicenseNumber: tenant.tradeLicenseNumber ?? '',
     address: tenant.address ?? '',
     maxScreeningCount: tenant.maxScreeningCount,
+    loadedMaxScreeningCount: tenant.maxScreeningCount,
     givenScreeningCount: tenant.givenScreeningCount ?? 0,
     ongoingMonitoringEnabled: tenant.ongoingMonitoringEnabled,
     ongoingMonitoringCount: tenant.ongoingMonitoringCount,

@@ -94,6 +94,13 @@ export const tenantFormSchema = z
     tradeLicenseNumber: textField([required(M.tradeLicenseNumber)]),
     address: textField([required(M.address)]),
     maxScreeningCount: countField(M.maxScreeningCount),
+    /**
+     * The balance as the edit dialog loaded it. Searches keep charging the balance while the dialog is
+     * open, so the server applies the administrator's change (entered minus loaded) to the balance as it
+     * is at save time instead of writing the entered figure over screenings charged meanwhile. Absent
+     * (a new tenant, or a caller that does not send it): the entered figure is the balance.
+     */
+    loadedMaxScreeningCount: z.number().int().nullish(),
     givenScreeningCount: countField(M.givenScreeningCount),
     ongoingMonitoringEnabled: z.boolean().default(false),
     ongoingMonitoringCount: countValue,
@@ -132,6 +139,7 @@ export function emptyTenantForm(): TenantFormInput {
     tradeLicenseNumber: '',
     address: '',
     maxScreeningCount: 0,
+    loadedMaxScreeningCount: null,
     givenScreeningCount: 0,
     ongoingMonitoringEnabled: false,
     ongoingMonitoringCount: 0,

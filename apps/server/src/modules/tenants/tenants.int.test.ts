@@ -211,6 +211,32 @@ describe('PUT /api/TenantUser/update-tenant-user/{id}', () => {
     expect(row).toMatchObject({ name: other.mlro.name, isActive: true, tenantId: other.tenant.id });
   });
 
+  it('applies a balance change to the balance as it is at save time, so screenings charged meanwhile are kept', async () => {
+    const tenant = (await register(tenantBody({ maxScreeningCount: 100 }))).json().tenant;
+    const setBalance = (value: number) =>
+      ctx.db.update(tenants).set({ maxScreeningCount: value }).where(eq(tenants.id, tenant.id));
+    const balance = async () => (await list()).json().find((t: Tenant) => t.id === tenant.id).maxScreeningCount;
+
+    // The dialog loads 100; five searches charge the balance to 95; the administrator tops up to 600.
+    const opened = await savedBody(tenant.id);
+    await setBalance(95);
+    expect((await update(tenant.id, { ...opened, maxScreeningCount: 600 })).statusCode).toBe(200);
+    expect(await balance()).toBe(595);
+
+    // Saving another field leaves the balance alone; lowering it never goes under 0.
+    const reopened = await savedBody(tenant.id);
+    await setBalance(590);
+    await update(tenant.id, { ...reopened, remarks: 'Renewed licence' });
+    expect(await balance()).toBe(590);
+    await setBalance(10);
+    await update(tenant.id, { ...reopened, maxScreeningCount: 0 });
+    expect(await balance()).toBe(0);
+
+    // A caller that does not say what it loaded sets the balance outright.
+    await update(tenant.id, { ...reopened, loadedMaxScreeningCount: undefined, maxScreeningCount: 42 });
+    expect(await balance()).toBe(42);
+  });
+
   it('answers 404 for an unknown or soft-deleted tenant', async () => {
     expect((await update('00000000-0000-4000-8000-000000000000', tenantBody())).statusCode).toBe(404);
   });

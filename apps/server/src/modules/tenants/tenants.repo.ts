@@ -90,8 +90,22 @@ export async function insertTenant(db: DbOrTx, values: TenantAdminFields): Promi
   return row;
 }
 
-export async function updateTenantRow(db: DbOrTx, tenantId: string, values: TenantAdminFields): Promise<TenantRow> {
-  const [row] = await db.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning();
+/**
+ * Writes the administrator's fields. With `balanceChange`, the screening balance moves by that amount
+ * from its value at this instant (never below 0) rather than being set: the UPDATE reads and writes the
+ * row under its lock, so a search charged while the dialog was open is not undone.
+ */
+export async function updateTenantRow(
+  db: DbOrTx,
+  tenantId: string,
+  values: TenantAdminFields,
+  balanceChange?: number,
+): Promise<TenantRow> {
+  const set =
+    balanceChange === undefined
+      ? values
+      : { ...values, maxScreeningCount: sql<number>`greatest(0, ${tenants.maxScreeningCount} + ${balanceChange})` };
+  const [row] = await db.update(tenants).set(set).where(eq(tenants.id, tenantId)).returning();
   if (!row) throw new Error('tenant update returned no row');
   return row;
 }

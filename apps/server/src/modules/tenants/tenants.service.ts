@@ -87,7 +87,9 @@ export async function updateTenant(
   return db.transaction(async (tx) => {
     const before = await findTenantRow(tx, tenantId);
     if (!before) throw notFound('Tenant not found');
-    const after = await updateTenantRow(tx, tenantId, adminFields(request));
+    const loaded = request.loadedMaxScreeningCount;
+    const balanceChange = loaded == null ? undefined : request.maxScreeningCount - loaded;
+    const after = await updateTenantRow(tx, tenantId, adminFields(request), balanceChange);
     if (JSON.stringify(auditTenant(before)) !== JSON.stringify(auditTenant(after))) {
       await appendAudit(tx, {
         tenantId,
