@@ -244,6 +244,46 @@ describe('POST /api/upload-image', () => {
   });
 });
 
+describe('editor images of an article', () => {
+  const upload = async () =>
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload-image',
+        payload: asUpload('pic.png', PNG_1X1),
+        headers: admin,
+      })
+    ).json().url as string;
+  const served = async (url: string) => (await ctx.app.inject({ url })).statusCode;
+  const imgs = (...urls: string[]) => `<p>Report</p>${urls.map((u) => `<p><img src="${u}" alt="chart"></p>`).join('')}`;
+  const remove = (id: string) => ctx.app.inject({ method: 'DELETE', url: `/api/BlogPost/${id}`, headers: admin });
+
+  it('go with the article that showed them, unless another article shows them too', async () => {
+    const [own, shared, elsewhere] = [await upload(), await upload(), await upload()];
+    const first = await createPost({ body: imgs(own, shared) });
+    await createPost({ body: imgs(shared) });
+    expect((await remove(first.blogPostId)).statusCode).toBe(200);
+    expect(await served(own)).toBe(404);
+    expect(await served(shared)).toBe(200);
+    // An upload of a dialog still open (not yet in any article) is left alone.
+    expect(await served(elsewhere)).toBe(200);
+  });
+
+  it('go when an edit takes them out of the article, and stay while it still shows them', async () => {
+    const [kept, dropped] = [await upload(), await upload()];
+    const saved = await createPost({ body: imgs(kept, dropped) });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/BlogPost/${saved.blogPostId}`,
+      payload: article({ body: imgs(kept) }),
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await served(kept)).toBe(200);
+    expect(await served(dropped)).toBe(404);
+  });
+});
+
 describe('role matrix', () => {
   it('only the super user may manage posts and upload images', async () => {
     const saved = await createPost();

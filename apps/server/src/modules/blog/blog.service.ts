@@ -15,7 +15,13 @@ import { invalid, notFound } from '../../lib/app-error';
 import { sanitiseArticleHtml } from '../../lib/html-sanitiser';
 import { decodeImage } from '../../lib/image-content';
 import { appendAudit } from '../audit/audit.repo';
-import { deletePostFiles, findPostFiles, insertImage } from '../images/images.repo';
+import {
+  deletePostFiles,
+  editorImageIds,
+  findPostFiles,
+  insertImage,
+  releaseEditorImages,
+} from '../images/images.repo';
 import { imageUrl } from '../images/images.service';
 import {
   type BlogPostFields,
@@ -120,6 +126,11 @@ export async function updateBlogPost(
     const before = await findPost(tx, id);
     if (!before) throw notFound('Blog post not found');
     const after = await updatePost(tx, id, fields);
+    const shown = new Set(editorImageIds(after.body));
+    await releaseEditorImages(
+      tx,
+      editorImageIds(before.body).filter((imageId) => !shown.has(imageId)),
+    );
     if (files) {
       await deletePostFiles(tx, id);
       await attachFiles(tx, ctx, id, files);
@@ -141,6 +152,7 @@ export async function deleteBlogPost(db: Db, ctx: ActorContext, id: string): Pro
     const before = await findPost(tx, id);
     if (!before) throw notFound('Blog post not found');
     await deletePost(tx, id);
+    await releaseEditorImages(tx, editorImageIds(before.body));
     await audit(tx, ctx, 'blog_post.deleted', id, auditPost(before), undefined);
     return { message: NEWS_MESSAGES.deleted };
   });
