@@ -20,7 +20,8 @@ type CaseType =
   | 'translit-arabic'
   | 'translit-latin'
   | 'dropped-middle'
-  | 'non-match';
+  | 'non-match'
+  | 'non-match-arabic';
 interface Case {
   readonly type: CaseType;
   readonly query: string;
@@ -29,6 +30,7 @@ interface Case {
 
 const PER_TYPE = 300;
 const NON_MATCHES = 1000;
+const NON_MATCHES_ARABIC = 300;
 const LEVELS: readonly FuzzyLevel[] = [0, 1, 2];
 const rand = mulberry32(20260227);
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
@@ -207,6 +209,22 @@ function buildCases(entries: readonly WatchlistEntry[], latinIndex: ScreeningInd
     cases.push({ type: 'non-match', query });
     made++;
   }
+  // Everyday Emirati and Arab customer names in Arabic script, screened against the Latin-only index
+  // like the translit-arabic cases; kept only when no listed Latin name spells all their words.
+  const givenArabic = ['أحمد', 'فاطمة', 'مريم', 'يوسف', 'عائشة', 'سلمى', 'خالد', 'ريم', 'هند', 'عمر', 'ليلى', 'نورة'];
+  const givenArabic2 = ['حمدان', 'شيخة', 'ماجد', 'طارق', 'رنا', 'سعيد', 'موزة', 'راشد', 'لطيفة', 'سيف', 'ميثاء', 'جاسم'];
+  const familyArabic = ['الكعبي', 'المنصوري', 'الظاهري', 'النعيمي', 'الشامسي', 'السويدي', 'المهيري', 'الفلاسي'];
+  const familyArabic2 = ['البلوشي', 'الحمادي', 'الزعابي', 'الكتبي', 'المري', 'النقبي', 'العامري', 'الرميثي'];
+  const given2 = [...givenArabic, ...givenArabic2];
+  const family2 = [...familyArabic, ...familyArabic2];
+  made = 0;
+  for (let guard = 0; made < NON_MATCHES_ARABIC && guard < NON_MATCHES_ARABIC * 20; guard++) {
+    const parts = [pick(rand, given2), ...(rand() < 0.3 ? [pick(rand, given2)] : []), pick(rand, family2)];
+    const query = parts.join(' ');
+    if (latinIndex.search(query, { fuzziness: 0, minScore: 90 }).totalHits > 0) continue;
+    cases.push({ type: 'non-match-arabic', query });
+    made++;
+  }
   return cases;
 }
 
@@ -223,7 +241,7 @@ function run(cases: readonly Case[], main: ScreeningIndex, latinOnly: ScreeningI
   const out: Outcome[] = [];
   for (const level of LEVELS) {
     for (const c of cases) {
-      const idx = c.type === 'translit-arabic' ? latinOnly : main;
+      const idx = c.type === 'translit-arabic' || c.type === 'non-match-arabic' ? latinOnly : main;
       const hits = idx.search(c.query, { fuzziness: level, minScore: floor, limit: 1000 }).hits;
       const target = hits.find(
         (h) =>
@@ -269,13 +287,18 @@ function table(outcomes: readonly Outcome[], minScore: number): string {
       return pct(os.filter((o) => (o.targetScore ?? -1) >= minScore).length / Math.max(1, os.length));
     }).join(' | ')} |`,
   );
-  const nonMatches = outcomes.filter((o) => o.c.type === 'non-match' && o.level === 0).length;
-  rows.push(
-    `| non-matches reported as hits (${nonMatches}) | ${LEVELS.map((l) => {
-      const os = outcomes.filter((o) => o.c.type === 'non-match' && o.level === l);
-      return pct(os.filter((o) => (o.otherScore ?? -1) >= minScore).length / Math.max(1, os.length));
-    }).join(' | ')} |`,
-  );
+  for (const [type, label] of [
+    ['non-match', 'non-matches reported as hits'],
+    ['non-match-arabic', 'Arabic-script non-matches reported as hits'],
+  ] as const) {
+    const n = outcomes.filter((o) => o.c.type === type && o.level === 0).length;
+    rows.push(
+      `| ${label} (${n}) | ${LEVELS.map((l) => {
+        const os = outcomes.filter((o) => o.c.type === type && o.level === l);
+        return pct(os.filter((o) => (o.otherScore ?? -1) >= minScore).length / Math.max(1, os.length));
+      }).join(' | ')} |`,
+    );
+  }
   rows.push(
     `| precision (queries with hits whose hits include the target; non-match hits count as wrong) | ${LEVELS.map(
       (l) => {
@@ -319,6 +342,8 @@ async function main(): Promise<void> {
   console.log(table(outcomes, DEFAULT_MIN_SCORE));
   console.log('\nThreshold sweep at fuzzy 2 (recall on alias+typo+reorder / non-matches reported as hits):');
   const core = ['alias', 'typo-1', 'typo-2', 'reorder'];
+  // EVAL_MISSES=translit-arabic (comma-separated case types) shows the misses of other kinds of case.
+  const shown = process.env.EVAL_MISSES ? process.env.EVAL_MISSES.split(',') : core;
   const l2 = outcomes.filter((o) => o.level === 2);
   for (const t of [55, 60, 65, 70, 75, 80, 85]) {
     const pos = l2.filter((o) => core.includes(o.c.type));
@@ -328,7 +353,7 @@ async function main(): Promise<void> {
     );
   }
   const misses = l2
-    .filter((o) => core.includes(o.c.type) && (o.targetScore ?? -1) < DEFAULT_MIN_SCORE)
+    .filter((o) => shown.includes(o.c.type) && (o.targetScore ?? -1) < DEFAULT_MIN_SCORE)
     .slice(0, Number(process.env.EVAL_SHOW ?? 8));
   if (misses.length > 0) {
     console.log('\nSample misses at fuzzy 2:');
@@ -337,11 +362,15 @@ async function main(): Promise<void> {
         `  [${m.c.type}] "${m.c.query}" → ${m.c.target?.source} ${m.c.target?.listId} "${m.c.target?.names[0]?.full}" (score ${m.targetScore ?? 'not returned'})`,
       );
   }
-  const falseHits = l2.filter((o) => o.c.type === 'non-match' && (o.otherScore ?? -1) >= DEFAULT_MIN_SCORE).slice(0, 8);
-  if (falseHits.length > 0) {
-    console.log('\nSample non-matches reported at fuzzy 2:');
+  for (const [type, idx] of [
+    ['non-match', main],
+    ['non-match-arabic', latinOnly],
+  ] as const) {
+    const falseHits = l2.filter((o) => o.c.type === type && (o.otherScore ?? -1) >= DEFAULT_MIN_SCORE).slice(0, 8);
+    if (falseHits.length === 0) continue;
+    console.log(`\nSample ${type} queries reported at fuzzy 2:`);
     for (const f of falseHits) {
-      const top = main.search(f.c.query, { fuzziness: 2 }).hits[0];
+      const top = idx.search(f.c.query, { fuzziness: 2 }).hits[0];
       console.log(
         `  "${f.c.query}" → ${top?.score} "${top?.matchedName.full}" (${top?.entry.source} ${top?.entry.listId})`,
       );

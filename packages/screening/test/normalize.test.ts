@@ -63,6 +63,18 @@ describe('name normalisation', () => {
     expect(sk('خالد')).toEqual(sk('Khaled'));
     expect(sk('عمر')).toEqual(sk('Omar'));
     expect(sk('صدام حسين التكريتي')).toEqual(sk('Saddam Hussein Tikriti'));
+    expect(sk('جمال لونيسي')).toEqual(sk('Djamel Lounici'));
+    expect(sk('علي السويدي')).toEqual(sk('Ali Al Suwaidi'));
+  });
+
+  it('keeps a final long i in the skeleton, so nisba family names do not collide with other names', () => {
+    const sk = (s: string) => normalizeName(s).tokens.filter((t) => !t.particle)[0];
+    expect(sk('السويدي')?.skeleton).not.toBe(sk('Saud')?.skeleton);
+    expect(sk('الحمادي')?.skeleton).not.toBe(sk('Hamoud')?.skeleton);
+    expect(sk('الحمادي')?.skeleton).toBe(sk('Hammadi')?.skeleton);
+    // A final ى is usually alef maqsura (Mustafa), sometimes a long i (Afghan حقانى): looked up both ways.
+    expect(sk('مصطفى')?.skeleton).toBe(sk('Mustafa')?.skeleton);
+    expect(sk('حقانى')?.altSkeleton).toBe(sk('Haqqani')?.skeleton);
   });
 
   it('transliterates Cyrillic', () => {

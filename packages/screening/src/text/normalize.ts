@@ -1,6 +1,6 @@
 import type { Script } from '../types';
 import { canonicalVariant } from './name-variants';
-import { arabicSkeleton, latinSkeleton } from './skeleton';
+import { arabicAltSkeleton, arabicSkeleton, latinSkeleton } from './skeleton';
 import { stripArabicMarks, transliterateArabic, transliterateCyrillic, transliterateGreek } from './transliterate';
 
 /**
@@ -339,6 +339,7 @@ function arabicTokens(word: string, out: NameToken[]): void {
       return;
     }
     const surface = transliterateArabic(text);
+    const altSkeleton = arabicAltSkeleton(text);
     // Arabic keys live apart from Latin ones ("mary" from عماري is not the English Mary): the two scripts
     // meet only through the consonant skeleton.
     out.push({
@@ -346,6 +347,7 @@ function arabicTokens(word: string, out: NameToken[]): void {
       surface,
       key: `${ARABIC_KEY_PREFIX}${surface}`,
       skeleton: arabicSkeleton(text),
+      ...(altSkeleton ? { altSkeleton } : {}),
       script: 'Arabic',
     });
   };

@@ -13,7 +13,9 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 export function latinSkeleton(token: string): string {
   // Letter pairs that spell one Arabic sound first (so "Mashhadani" keeps its h after the sh), then
   // doubled letters collapse (Hassan → hasan) so that Arabic spellings without shadda agree.
+  // "dj" is the French spelling of ج (Djamel, Djibril): one sound, j.
   const merged = token
+    .replace(/dj/g, 'j')
     .replace(/kh/g, 'X')
     .replace(/gh/g, 'G')
     .replace(/sch|sh|ch/g, 'S');
@@ -23,6 +25,8 @@ export function latinSkeleton(token: string): string {
     .replace(/th/g, 't')
     .replace(/dh/g, 'd')
     .replace(/ph/g, 'f')
+    // A soft c (French Lounici, Mecili) is the s of س; any other c, ck and q are a k.
+    .replace(/c(?=[eiy])/g, 's')
     .replace(/ck|q|c/g, 'k')
     .replace(/x/g, 'ks')
     .replace(/g/g, 'j')
@@ -38,8 +42,16 @@ export function latinSkeleton(token: string): string {
     out += c;
   }
   if (out.length > 1 && out.endsWith('h')) out = out.slice(0, -1);
+  if (token.length >= 3 && /[iy]$/.test(token)) out += FINAL_I;
   return out;
 }
+
+/**
+ * A final long i (the nisba ending: Suwaidi السويدي, Hamadi الحمادي, Ali علي) is written in both
+ * scripts, so it stays in the skeleton as a marker; without it al-Suwaidi and Saud, al-Hamadi and
+ * Hamoud, Tariki and Tariq shared one skeleton and ordinary Emirati family names hit unrelated entries.
+ */
+const FINAL_I = 'Y';
 
 const ARABIC_SKELETON: Record<string, string> = {
   ب: 'b',
@@ -99,5 +111,15 @@ export function arabicSkeleton(word: string): string {
     i++;
   }
   if (out.length > 1 && out.endsWith('h')) out = out.slice(0, -1);
+  const last = [...word].at(-1);
+  if (i >= 3 && (last === 'ي' || last === 'ی')) out += FINAL_I;
   return out;
+}
+
+/**
+ * A final ى is alef maqsura (Mustafa مصطفى, Musa موسى) in most spellings, but Egyptian and Afghan
+ * orthography also writes a final long i with it (حقانى, Haqqani): such a word is looked up both ways.
+ */
+export function arabicAltSkeleton(word: string): string | undefined {
+  return [...word].length >= 3 && word.endsWith('ى') ? arabicSkeleton(word) + FINAL_I : undefined;
 }
