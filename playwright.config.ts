@@ -9,7 +9,8 @@ export default defineConfig({
   // One retry: a browser test that fails once on a loaded CI machine and then passes is reported as
   // flaky in the summary (and must be mended), rather than throwing away the whole submission.
   retries: 1,
-  timeout: 30_000,
+  // The journeys run a dozen steps with axe checks; on a loaded 2-core CI machine 30 s was not enough.
+  timeout: 60_000,
   // The first page of a run loads on a cold server and a cold browser on a 2-core machine.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/test-results/e2e.json' }]],

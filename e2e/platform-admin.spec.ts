@@ -199,6 +199,8 @@ test.describe('platform administration', () => {
     await page.getByRole('button', { name: 'Active', exact: true }).click();
     await expect(page.getByText('Status updated successfully!')).toBeVisible();
     await expect(row.getByText('Active')).toBeVisible();
+    // Status badges on their tinted backgrounds (a failure here once only showed on a retry's data).
+    await expectAccessible(page, 'manage news with an active post');
 
     await visitor.goto('/login');
     await visitor.getByRole('link', { name: 'News Room' }).first().click();
@@ -249,6 +251,7 @@ test.describe('platform administration', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Wallpaper updated successfully!')).toBeVisible();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'manage wallpaper with an active wallpaper');
 
     const visitor = await anonymousPage(browser);
     await visitor.goto('/login');

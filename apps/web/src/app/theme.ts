@@ -17,9 +17,29 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * Text of the light variant (status badges) in the light scheme: Mantine's shade on its own tinted
+ * background is 2.5–3.5:1 for green, orange, teal, yellow and cyan, under WCAG AA's 4.5:1; even shade 9
+ * stays under for green and orange. These are shade 9 darkened to at least 5:1 on that background.
+ */
+const LIGHT_VARIANT_TEXT: Record<string, string> = {
+  green: '#257535',
+  orange: '#b83d0d',
+  red: '#bf2828',
+  yellow: '#a15300',
+  blue: '#1864ab',
+  teal: '#077252',
+  cyan: '#0b7285',
+};
+
 /** Mantine's dimmed text (gray 6 on white, 3.3:1) fails AA contrast; these shades pass in both schemes. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
+    ),
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
