@@ -212,7 +212,20 @@ function buildCases(entries: readonly WatchlistEntry[], latinIndex: ScreeningInd
   // Everyday Emirati and Arab customer names in Arabic script, screened against the Latin-only index
   // like the translit-arabic cases; kept only when no listed Latin name spells all their words.
   const givenArabic = ['أحمد', 'فاطمة', 'مريم', 'يوسف', 'عائشة', 'سلمى', 'خالد', 'ريم', 'هند', 'عمر', 'ليلى', 'نورة'];
-  const givenArabic2 = ['حمدان', 'شيخة', 'ماجد', 'طارق', 'رنا', 'سعيد', 'موزة', 'راشد', 'لطيفة', 'سيف', 'ميثاء', 'جاسم'];
+  const givenArabic2 = [
+    'حمدان',
+    'شيخة',
+    'ماجد',
+    'طارق',
+    'رنا',
+    'سعيد',
+    'موزة',
+    'راشد',
+    'لطيفة',
+    'سيف',
+    'ميثاء',
+    'جاسم',
+  ];
   const familyArabic = ['الكعبي', 'المنصوري', 'الظاهري', 'النعيمي', 'الشامسي', 'السويدي', 'المهيري', 'الفلاسي'];
   const familyArabic2 = ['البلوشي', 'الحمادي', 'الزعابي', 'الكتبي', 'المري', 'النقبي', 'العامري', 'الرميثي'];
   const given2 = [...givenArabic, ...givenArabic2];
