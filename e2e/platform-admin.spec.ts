@@ -126,6 +126,27 @@ test.describe('platform administration', () => {
     await expect(mlro.getByRole('button', { name: 'Sign in failed' })).toBeVisible();
   });
 
+  test('on a 390 px phone the tenant list and its users keep their actions on screen, without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsSuperUser(page);
+    const row = page.getByRole('row', { name: /Demo Jewellers LLC/ });
+    // The email moves under the client name; the Email and Expiry Date columns are left out.
+    await expect(row.getByText('compliance@demo.test')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Expiry Date' })).toBeHidden();
+    const edit = row.getByRole('button', { name: 'Edit Demo Jewellers LLC' });
+    await expect(edit).toBeInViewport({ ratio: 1 });
+    const table = page.getByRole('table', { name: 'Tenants' });
+    expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0) + 1)).toBe(true);
+
+    await edit.click();
+    const users = page.getByRole('dialog', { name: 'Edit Tenant' }).getByRole('table', { name: 'Users' });
+    await users.scrollIntoViewIfNeeded();
+    await expect(users.getByRole('button', { name: 'Deactivate mlro@demo.test' })).toBeInViewport({ ratio: 1 });
+    await expectAccessible(page, 'tenant dialog at 390 px');
+  });
+
   test('hard-deletes a tenant only after its email is typed', async ({ page }) => {
     await signInAsSuperUser(page);
     const id = stamp();

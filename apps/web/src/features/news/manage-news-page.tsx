@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateCell } from '../../components/date-cell';
 import { ListPager } from '../../components/list-pager';
+import { fromSmallTablet } from '../../components/responsive-columns';
 import { RowAction } from '../../components/row-action';
 import { toastSuccess } from '../../lib/toast';
 import { useDeleteBlogPost } from './api/delete-blog-post';
@@ -60,6 +61,7 @@ export function ManageNewsPage() {
       />
       <DataTable<BlogPost>
         withTableBorder
+        pinLastColumn
         borderRadius="md"
         minHeight={total === 0 ? 180 : undefined}
         fetching={posts.isFetching}
@@ -81,14 +83,28 @@ export function ManageNewsPage() {
                     {summaryPreview(post.summary)}
                   </Text>
                 )}
+                <Group hiddenFrom="sm" gap={4} mt={4}>
+                  <BlogStatusBadge status={post.status} />
+                </Group>
               </Stack>
             ),
           },
-          { accessor: 'status', title: 'Status', render: (post) => <BlogStatusBadge status={post.status} /> },
-          { accessor: 'createdDate', title: 'Date', render: (post) => <DateCell value={post.createdDate} /> },
+          {
+            accessor: 'status',
+            title: 'Status',
+            visibleMediaQuery: fromSmallTablet,
+            render: (post) => <BlogStatusBadge status={post.status} />,
+          },
+          {
+            accessor: 'createdDate',
+            title: 'Date',
+            visibleMediaQuery: fromSmallTablet,
+            render: (post) => <DateCell value={post.createdDate} />,
+          },
           {
             accessor: 'tags',
             title: 'Tags',
+            visibleMediaQuery: fromSmallTablet,
             render: (post) => {
               const { shown, more } = visibleTags(post.tags);
               return (

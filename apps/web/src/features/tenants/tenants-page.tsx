@@ -1,11 +1,12 @@
 import 'mantine-datatable/styles.layer.css';
 import { formatMediumDate, TENANT_LIST_PAGE_SIZES, TENANT_MESSAGES, type Tenant } from '@aml/contracts';
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { fromSmallTablet } from '../../components/responsive-columns';
 import { RowAction } from '../../components/row-action';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
@@ -67,6 +68,7 @@ export function TenantsPage() {
       />
       <DataTable<Tenant>
         withTableBorder
+        pinLastColumn
         borderRadius="md"
         minHeight={filtered.length === 0 ? 180 : undefined}
         fetching={tenants.isPending}
@@ -91,12 +93,25 @@ export function TenantsPage() {
         recordsPerPageLabel="Items per page"
         paginationText={({ from, to, totalRecords }) => `Showing ${from} to ${to} of ${totalRecords} tenants`}
         columns={[
-          { accessor: 'clientName', title: 'Client Name', sortable: true },
-          { accessor: 'email', title: 'Email', sortable: true },
+          {
+            accessor: 'clientName',
+            title: 'Client Name',
+            sortable: true,
+            render: (t) => (
+              <Stack gap={0}>
+                <Text size="sm">{t.clientName}</Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {t.email}
+                </Text>
+              </Stack>
+            ),
+          },
+          { accessor: 'email', title: 'Email', sortable: true, visibleMediaQuery: fromSmallTablet },
           {
             accessor: 'expiryDate',
             title: 'Expiry Date',
             sortable: true,
+            visibleMediaQuery: fromSmallTablet,
             render: (t) => formatMediumDate(t.expiryDate),
           },
           {

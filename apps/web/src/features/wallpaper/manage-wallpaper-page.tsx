@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateCell } from '../../components/date-cell';
 import { ListPager } from '../../components/list-pager';
+import { fromSmallTablet } from '../../components/responsive-columns';
 import { RowAction } from '../../components/row-action';
 import { toastSuccess } from '../../lib/toast';
 import { useDeleteWallpaper } from './api/delete-wallpaper';
@@ -41,6 +42,7 @@ export function ManageWallpaperPage() {
       </Group>
       <DataTable<Wallpaper>
         withTableBorder
+        pinLastColumn
         borderRadius="md"
         minHeight={total === 0 ? 180 : undefined}
         fetching={wallpapers.isFetching}
@@ -70,12 +72,21 @@ export function ManageWallpaperPage() {
             accessor: 'status',
             title: 'Status',
             render: (w) => (
-              <Badge color={w.status === 0 ? 'green' : 'gray'} variant="light">
+              <Badge
+                color={w.status === 0 ? 'green' : 'gray'}
+                variant="light"
+                styles={{ label: { overflow: 'visible' } }}
+              >
                 {WALLPAPER_STATUS_OPTIONS.find((o) => o.value === w.status)?.label ?? w.status}
               </Badge>
             ),
           },
-          { accessor: 'createdDate', title: 'Date', render: (w) => <DateCell value={w.createdDate} /> },
+          {
+            accessor: 'createdDate',
+            title: 'Date',
+            visibleMediaQuery: fromSmallTablet,
+            render: (w) => <DateCell value={w.createdDate} />,
+          },
           {
             accessor: 'actions',
             title: 'Actions',

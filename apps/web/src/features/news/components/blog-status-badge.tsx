@@ -7,7 +7,8 @@ const COLORS: Record<number, string> = { 0: 'gray', 1: 'green', 2: 'orange' };
 export function BlogStatusBadge({ status }: { status: number }) {
   const label = BLOG_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? String(status);
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light">
+    // A status is never cut to "ARCHIV…" when the table squeezes its column (a badge label clips by default).
+    <Badge color={COLORS[status] ?? 'gray'} variant="light" styles={{ label: { overflow: 'visible' } }}>
       {label}
     </Badge>
   );

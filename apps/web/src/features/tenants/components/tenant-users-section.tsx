@@ -27,6 +27,7 @@ import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-r
 import { DataTable } from 'mantine-datatable';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { fromSmallTablet } from '../../../components/responsive-columns';
 import { RowAction } from '../../../components/row-action';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -142,6 +143,7 @@ export function TenantUsersSection({ tenant, onCredentialsIssued }: TenantUsersS
     <Stack gap="md">
       <DataTable<TenantUser>
         withTableBorder
+        pinLastColumn
         borderRadius="sm"
         minHeight={tenant.users.length === 0 ? 120 : undefined}
         records={tenant.users}
@@ -149,18 +151,28 @@ export function TenantUsersSection({ tenant, onCredentialsIssued }: TenantUsersS
         noRecordsText="No users yet."
         aria-label="Users"
         columns={[
-          { accessor: 'name', title: 'Name' },
-          { accessor: 'email', title: 'Email' },
-          { accessor: 'roleId', title: 'Role' },
+          {
+            accessor: 'name',
+            title: 'Name',
+            render: (user) => (
+              <Stack gap={0}>
+                <Text size="sm">{user.name}</Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {user.email} · {user.roleId}
+                </Text>
+                <Group hiddenFrom="sm" mt={2}>
+                  <UserStatusBadge active={user.isActive} />
+                </Group>
+              </Stack>
+            ),
+          },
+          { accessor: 'email', title: 'Email', visibleMediaQuery: fromSmallTablet },
+          { accessor: 'roleId', title: 'Role', visibleMediaQuery: fromSmallTablet },
           {
             accessor: 'isActive',
             title: 'Status',
-            render: (user) => (
-              // A dot badge: the light variant's green text on green is 3.8:1 at badge size (axe, WCAG AA).
-              <Badge color={user.isActive ? 'green' : 'gray'} variant="dot">
-                {user.isActive ? 'Active' : 'Inactive'}
-              </Badge>
-            ),
+            visibleMediaQuery: fromSmallTablet,
+            render: (user) => <UserStatusBadge active={user.isActive} />,
           },
           {
             accessor: 'actions',
@@ -257,5 +269,14 @@ export function TenantUsersSection({ tenant, onCredentialsIssued }: TenantUsersS
         </form>
       </Card>
     </Stack>
+  );
+}
+
+/** A dot badge: the light variant's green text on green is 3.8:1 at badge size (axe, WCAG AA). */
+function UserStatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge color={active ? 'green' : 'gray'} variant="dot" styles={{ label: { overflow: 'visible' } }}>
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
   );
 }
