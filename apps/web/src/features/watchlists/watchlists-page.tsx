@@ -70,27 +70,33 @@ export function WatchlistsPage() {
               Lists in force
             </Title>
             {overview.data.lists.length > 0 && (
-              <Table.ScrollContainer minWidth={720}>
+              // On a phone the source, date and import move under the list name instead of scrolling sideways.
+              <Table.ScrollContainer minWidth={0}>
                 <Table striped aria-label="Lists in force">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>List</Table.Th>
-                      <Table.Th>Source</Table.Th>
+                      <Table.Th visibleFrom="sm">Source</Table.Th>
                       <Table.Th>Version</Table.Th>
-                      <Table.Th>Version date</Table.Th>
+                      <Table.Th visibleFrom="sm">Version date</Table.Th>
                       <Table.Th>Entries</Table.Th>
-                      <Table.Th>Last import</Table.Th>
+                      <Table.Th visibleFrom="sm">Last import</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {overview.data.lists.map((list) => (
                       <Table.Tr key={list.id}>
-                        <Table.Td>{list.listName}</Table.Td>
-                        <Table.Td>{list.source}</Table.Td>
-                        <Table.Td>{list.version}</Table.Td>
-                        <Table.Td>{day(list.publishedAt)}</Table.Td>
-                        <Table.Td>{list.entries.toLocaleString('en-US')}</Table.Td>
                         <Table.Td>
+                          {list.listName}
+                          <Text size="xs" c="dimmed" hiddenFrom="sm">
+                            {list.source} · {day(list.publishedAt)} · imported {when(list.importedAt)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td visibleFrom="sm">{list.source}</Table.Td>
+                        <Table.Td>{list.version}</Table.Td>
+                        <Table.Td visibleFrom="sm">{day(list.publishedAt)}</Table.Td>
+                        <Table.Td>{list.entries.toLocaleString('en-US')}</Table.Td>
+                        <Table.Td visibleFrom="sm">
                           {when(list.importedAt)} · {ORIGIN_LABEL[list.origin]}
                           {list.importedBy ? ` · ${list.importedBy}` : ''}
                         </Table.Td>
@@ -181,31 +187,35 @@ export function WatchlistsPage() {
           <Title order={3} size="h4" mb="sm">
             Recent imports
           </Title>
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={0}>
             <Table aria-label="Recent imports">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
-                  <Table.Th>Source</Table.Th>
+                  <Table.Th visibleFrom="sm">Source</Table.Th>
                   <Table.Th>Result</Table.Th>
                   <Table.Th>List</Table.Th>
-                  <Table.Th>Files</Table.Th>
-                  <Table.Th>Details</Table.Th>
+                  <Table.Th visibleFrom="sm">Files</Table.Th>
+                  <Table.Th visibleFrom="sm">Details</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {overview.data.imports.map((item) => (
                   <Table.Tr key={item.id}>
                     <Table.Td>{when(item.importedAt)}</Table.Td>
-                    <Table.Td>{ORIGIN_LABEL[item.origin]}</Table.Td>
+                    <Table.Td visibleFrom="sm">{ORIGIN_LABEL[item.origin]}</Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={item.status === 'rejected' ? 700 : 400}>
                         {STATUS_LABEL[item.status]}
                       </Text>
+                      {/* On a phone the files and the details (where a file broke) follow the result. */}
+                      <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ wordBreak: 'break-word' }}>
+                        {item.fileNames.join(', ')} · {importDetails(item)}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{item.listName ? `${item.listName} ${item.version ?? ''}` : '—'}</Table.Td>
-                    <Table.Td>{item.fileNames.join(', ')}</Table.Td>
-                    <Table.Td>{item.message ?? (item.entries !== null ? `${item.entries} entries` : '')}</Table.Td>
+                    <Table.Td visibleFrom="sm">{item.fileNames.join(', ')}</Table.Td>
+                    <Table.Td visibleFrom="sm">{importDetails(item)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -215,4 +225,9 @@ export function WatchlistsPage() {
       )}
     </Stack>
   );
+}
+
+/** What an import's row says beside its result: the fault of a refused file, or the entries read. */
+function importDetails(item: { message: string | null; entries: number | null }): string {
+  return item.message ?? (item.entries !== null ? `${item.entries} entries` : '');
 }
