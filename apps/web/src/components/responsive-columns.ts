@@ -7,3 +7,6 @@ import type { MantineTheme } from '@mantine/core';
  * an officer needs it.
  */
 export const fromSmallTablet = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+
+/** For a list of many columns: shown from Mantine's `md` (62em), where the 260 px sidebar still leaves room. */
+export const fromDesktop = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;

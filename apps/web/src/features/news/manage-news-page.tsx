@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateCell } from '../../components/date-cell';
 import { ListPager } from '../../components/list-pager';
-import { fromSmallTablet } from '../../components/responsive-columns';
+import { fromDesktop, fromSmallTablet } from '../../components/responsive-columns';
 import { RowAction } from '../../components/row-action';
 import { toastSuccess } from '../../lib/toast';
 import { useDeleteBlogPost } from './api/delete-blog-post';
@@ -98,13 +98,13 @@ export function ManageNewsPage() {
           {
             accessor: 'createdDate',
             title: 'Date',
-            visibleMediaQuery: fromSmallTablet,
+            visibleMediaQuery: fromDesktop,
             render: (post) => <DateCell value={post.createdDate} />,
           },
           {
             accessor: 'tags',
             title: 'Tags',
-            visibleMediaQuery: fromSmallTablet,
+            visibleMediaQuery: fromDesktop,
             render: (post) => {
               const { shown, more } = visibleTags(post.tags);
               return (
