@@ -19,6 +19,79 @@ export function maxEdits(length: number, level: FuzzyLevel): number {
 const BASE = 0x01000193;
 
 /**
+ * Index builds are written as generators that pause (`yield`) between slices of work. Run at once
+ * they are an ordinary synchronous build; run by `runInSlices` they give the event loop a turn every
+ * few milliseconds, so a server rebuilding its index after a list import keeps answering meanwhile.
+ */
+export function runToEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+const nextTurn = (): Promise<void> =>
+  new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+
+const SORT_RUN = 1 << 16;
+
+/**
+ * Sorts ascending in pauseable steps: runs of 65,536 values sorted natively, then merged pairwise,
+ * pausing every 65,536 values written. One native sort of the million variants of the shipped lists
+ * held the event loop for about 100 ms (a second at a million names). Returns the sorted array, which
+ * is `values` or a second buffer of the same length.
+ */
+export function* sortInSlices(values: Float64Array): Generator<void, Float64Array, void> {
+  const n = values.length;
+  for (let lo = 0; lo < n; lo += SORT_RUN) {
+    values.subarray(lo, Math.min(n, lo + SORT_RUN)).sort();
+    yield;
+  }
+  if (n <= SORT_RUN) return values;
+  let from: Float64Array = values;
+  let to: Float64Array = new Float64Array(n);
+  for (let width = SORT_RUN; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) {
+        const a = from[i] as number;
+        const b = from[j] as number;
+        if (a <= b) {
+          to[k++] = a;
+          i++;
+        } else {
+          to[k++] = b;
+          j++;
+        }
+        if ((k & 0xffff) === 0) yield;
+      }
+      to.set(from.subarray(i, mid), k);
+      to.set(from.subarray(j, hi), k + (mid - i));
+    }
+    [from, to] = [to, from];
+    yield;
+  }
+  return from;
+}
+
+/** Runs a build's steps, yielding to the event loop whenever a slice has run for `sliceMs`. */
+export async function runInSlices<T>(steps: Generator<void, T, void>, sliceMs = 10): Promise<T> {
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/**
  * Polynomial (Horner) hash mod 2^32 of every variant of s with up to `deletions` characters removed.
  * With prefix hashes and powers precomputed, each variant's hash costs O(1), and a variant's hash
  * depends only on the resulting string, so the same string reached by different deletions (or typed
@@ -69,6 +142,11 @@ export class DeletionIndex {
   ) {}
 
   static build(strings: readonly string[]): DeletionIndex {
+    return runToEnd(DeletionIndex.buildSteps(strings));
+  }
+
+  /** The build as steps (see `runToEnd` and `runInSlices`): it pauses every 1,024 strings. */
+  static *buildSteps(strings: readonly string[]): Generator<void, DeletionIndex, void> {
     const idBits = Math.max(1, Math.ceil(Math.log2(strings.length + 1)));
     if (idBits > 31) throw new RangeError('deletion index supports at most 2^31 strings');
     // A double holds integers up to 2^53 exactly, so the hash keeps the bits the ids leave free.
@@ -82,17 +160,23 @@ export class DeletionIndex {
     }
     const packed = new Float64Array(total);
     let n = 0;
+    const emit = (id: number) => (h: number) => {
+      packed[n++] = (h % hashModulus) * idScale + id;
+    };
     for (let id = 0; id < strings.length; id++) {
+      if ((id & 1023) === 0) yield;
       const s = strings[id] ?? '';
-      deletionHashes(s, maxEdits(s.length, 2), (h) => {
-        packed[n++] = (h % hashModulus) * idScale + id;
-      });
+      deletionHashes(s, maxEdits(s.length, 2), emit(id));
     }
-    packed.sort();
+    const sorted = yield* sortInSlices(packed);
     // Deleting either of two equal neighbours gives the same variant: keep one entry of each.
     let w = 0;
-    for (let r = 0; r < n; r++) if (r === 0 || packed[r] !== packed[w - 1]) packed[w++] = packed[r] ?? 0;
-    return new DeletionIndex(strings, packed.slice(0, w), idScale, hashModulus);
+    for (let r = 0; r < n; r++) {
+      if ((r & 0xffff) === 0) yield;
+      if (r === 0 || sorted[r] !== sorted[w - 1]) sorted[w++] = sorted[r] ?? 0;
+    }
+    yield;
+    return new DeletionIndex(strings, sorted.slice(0, w), idScale, hashModulus);
   }
 
   get size(): number {

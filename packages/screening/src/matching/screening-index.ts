@@ -10,7 +10,7 @@ import {
   normaliseGender,
   parseQueryDate,
 } from './attributes';
-import { DeletionIndex, type FuzzyLevel, maxEdits } from './deletion-index';
+import { DeletionIndex, type FuzzyLevel, maxEdits, runInSlices, runToEnd } from './deletion-index';
 import type {
   BatchQuery,
   ListVersion,
@@ -190,6 +190,26 @@ export class ScreeningIndex {
 
   /** Build an index over entries. `lists` describes the list versions they came from (echoed in results). */
   static build(entries: Iterable<WatchlistEntry>, options: { lists?: readonly ListVersion[] } = {}): ScreeningIndex {
+    return runToEnd(ScreeningIndex.buildSteps(entries, options));
+  }
+
+  /**
+   * The same build, run in slices of about `sliceMs` with the event loop free in between: a server
+   * rebuilding after an import keeps serving requests (the blocks left are one sort of the deletion
+   * variants and the passes over typed arrays, tens of milliseconds for the shipped lists).
+   */
+  static buildInSlices(
+    entries: Iterable<WatchlistEntry>,
+    options: { lists?: readonly ListVersion[] } = {},
+    sliceMs = 10,
+  ): Promise<ScreeningIndex> {
+    return runInSlices(ScreeningIndex.buildSteps(entries, options), sliceMs);
+  }
+
+  private static *buildSteps(
+    entries: Iterable<WatchlistEntry>,
+    options: { lists?: readonly ListVersion[] },
+  ): Generator<void, ScreeningIndex, void> {
     const started = performance.now();
     const entryList = Array.isArray(entries) ? (entries as WatchlistEntry[]) : [...entries];
     // normalizeName returns the same token objects for the same word, so identity interns them.
@@ -218,6 +238,7 @@ export class ScreeningIndex {
     const nameEntry: number[] = [];
     const nameOfEntry: number[] = [];
     for (let ei = 0; ei < entryList.length; ei++) {
+      if ((ei & 255) === 0) yield;
       const entry = entryList[ei];
       if (!entry) continue;
       for (let ni = 0; ni < entry.names.length; ni++) {
@@ -270,9 +291,11 @@ export class ScreeningIndex {
         }
       }
     };
+    yield;
     forEachNameKey((k) => {
       df[k] = (df[k] ?? 0) + 1;
     });
+    yield;
     const postingStart = new Int32Array(nKeys + 1);
     for (let k = 0; k < nKeys; k++) postingStart[k + 1] = (postingStart[k] ?? 0) + (df[k] ?? 0);
     const postings = new Int32Array(postingStart[nKeys] ?? 0);
@@ -282,6 +305,7 @@ export class ScreeningIndex {
       postings[fill[k] ?? 0] = n;
       fill[k] = (fill[k] ?? 0) + 1;
     });
+    yield;
     const keyWeight = new Float64Array(nKeys);
     for (let k = 0; k < nKeys; k++) keyWeight[k] = Math.log(1 + nNames / Math.max(1, df[k] ?? 1));
     const nameTotal = new Float64Array(nNames);
@@ -308,7 +332,9 @@ export class ScreeningIndex {
       surfaceKey.push(key);
       surfaceFromTable.push(fromTable ? 1 : 0);
     };
+    yield;
     for (let t = 0; t < tokenObjs.length; t++) {
+      if ((t & 4095) === 0) yield;
       if (roles[t] !== TOKEN_CORE) continue;
       const tok = tokenObjs[t];
       const k = tokenKey[t] ?? -1;
@@ -321,9 +347,11 @@ export class ScreeningIndex {
       const k = keyIds.get(canonical);
       if (k !== undefined) addSurface(spelling, k, true);
     }
+    yield;
     const skeletonAll = new Map<string, number[]>();
     const skeletonNonLatin = new Map<string, number[]>();
     for (let k = 0; k < nKeys; k++) {
+      if ((k & 8191) === 0) yield;
       const sk = keySkeleton[k] ?? '';
       if (sk.length < 1) continue;
       const all = skeletonAll.get(sk) ?? [];
@@ -335,7 +363,9 @@ export class ScreeningIndex {
         skeletonNonLatin.set(sk, nl);
       }
     }
-    const surfaces = DeletionIndex.build(surfaceStrings);
+    yield;
+    const surfaces = yield* DeletionIndex.buildSteps(surfaceStrings);
+    yield;
     const lists =
       options.lists ??
       [...new Map(entryList.map((e) => [`${e.source}\u0001${e.sourceType}`, e])).values()].map((e) => ({

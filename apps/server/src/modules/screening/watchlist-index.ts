@@ -26,7 +26,8 @@ export function toListVersion(row: WatchlistVersionRow): ListVersion {
 
 /**
  * The screening index in force, rebuilt from the database. A refresh builds a complete new index
- * beside the old one and then replaces the reference in one assignment: a search holds the index it
+ * beside the old one (in slices, between which requests are served) and then replaces the reference
+ * in one assignment: a search holds the index it
  * started with, so no search ever sees half a list, and there is no moment without an index.
  * Refreshes run one at a time; a list whose version did not change is not read again.
  */
@@ -76,7 +77,9 @@ export class WatchlistIndex {
       else next.set(row.listKey, { row, entries: await entriesOf(this.db, row.id) });
     }
     const loaded = [...next.values()];
-    const index = ScreeningIndex.build(
+    // Built in slices so that the server keeps answering during a rebuild (longest pause about 20 ms
+    // for the shipped lists instead of one 0.5–0.7 s block); searches use the old index until the swap.
+    const index = await ScreeningIndex.buildInSlices(
       loaded.flatMap((v) => v.entries),
       { lists: loaded.map((v) => toListVersion(v.row)) },
     );
