@@ -1,5 +1,5 @@
 import { type Blob, blobCenterX, blobCenterY, blobHeight, blobWidth, findBlobs, median } from './components';
-import { binarize, type GrayImage } from './gray-image';
+import { binarize, type GrayImage, inkContrast } from './gray-image';
 
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
 
@@ -48,7 +48,7 @@ export function locateMrz(image: GrayImage, capHeightHint?: number): MrzGeometry
     ? Math.round(capHeightHint * 1.5) | 1
     : Math.max(15, Math.round(Math.min(image.width, image.height) / 25) | 1);
   const maxHeight = capHeightHint ? capHeightHint * 1.6 : image.height / 6;
-  const mask = binarize(image, window);
+  const mask = binarize(image, window, 0.15, inkContrast(image));
   const blobs = findBlobs(mask, image.width, image.height).filter((b) => {
     const h = blobHeight(b);
     return h >= 5 && h <= maxHeight && b.area >= 6;

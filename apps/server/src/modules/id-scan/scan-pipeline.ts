@@ -8,7 +8,16 @@ import {
 import sharp from 'sharp';
 import { characterLike, findBlobs } from './components';
 import { nameLineBox, parseArabicName, parseEidFront, type TextLine } from './eid-front';
-import { binarize, createGray, cropGray, type GrayImage, rotateGray } from './gray-image';
+import {
+  binarize,
+  createGray,
+  cropGray,
+  flattenIllumination,
+  type GrayImage,
+  inkContrast,
+  noiseSigma,
+  rotateGray,
+} from './gray-image';
 import { decodeMrz } from './mrz-decode';
 import { fieldsFromMrz } from './mrz-fields';
 import { readMrz } from './mrz-read';
@@ -49,19 +58,30 @@ async function toGray(image: Buffer): Promise<GrayImage> {
  */
 const FRONT_SIDE = 1100;
 
-async function toPng(image: GrayImage, longerSide: number): Promise<Buffer> {
-  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
+async function toPng(image: GrayImage, longerSide: number, denoise = false): Promise<Buffer> {
+  let pipeline = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
     raw: { width: image.width, height: image.height, channels: 1 },
-  })
+  });
+  if (denoise) pipeline = pipeline.median(3);
+  return pipeline
     .resize({ width: longerSide, height: longerSide, fit: 'inside' })
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
 
+/**
+ * Noise sigma (grey levels) above which a photo counts as grainy: the English text model then gets a
+ * 3 × 3 median-filtered image (its own global threshold turns grain into specks that break letters
+ * apart; the median removes grain and keeps edges), and the Arabic name goes to review. Clean photos
+ * and scans measure 0–2 after JPEG, a phone's high-ISO grain 8 or more.
+ */
+const DENOISE_SIGMA = 5;
+
 /** The part of a levelled photo that holds print: the desk around a card is cut away. */
 function textRegion(image: GrayImage): GrayImage {
   const window = Math.max(15, Math.round(Math.min(image.width, image.height) / 25) | 1);
-  const blobs = characterLike(findBlobs(binarize(image, window), image.width, image.height), 6, image.height / 8);
+  const mask = binarize(image, window, 0.15, inkContrast(image));
+  const blobs = characterLike(findBlobs(mask, image.width, image.height), 6, image.height / 8);
   if (blobs.length < 20) return image;
   // Percentiles rather than extremes: a speck on the desk must not widen the crop to the whole photo.
   const xs = blobs.flatMap((b) => [b.minX, b.maxX]).sort((a, b) => a - b);
@@ -79,7 +99,8 @@ function textRegion(image: GrayImage): GrayImage {
 /** The image turned so its text lines run level (possibly upside down: the readers settle that). */
 function deskew(image: GrayImage): { image: GrayImage; angle: number } {
   const window = Math.max(15, Math.round(Math.min(image.width, image.height) / 25) | 1);
-  const blobs = characterLike(findBlobs(binarize(image, window), image.width, image.height), 6, image.height / 6);
+  const mask = binarize(image, window, 0.15, inkContrast(image));
+  const blobs = characterLike(findBlobs(mask, image.width, image.height), 6, image.height / 6);
   const angle = estimateTextAngle(blobs);
   return { image: Math.abs(angle) >= 0.3 ? rotateGray(image, -angle) : image, angle };
 }
@@ -93,15 +114,29 @@ function readZone(image: GrayImage): PageResult | null {
 
 async function readFront(image: GrayImage, ocr: TextRecognizer): Promise<PageResult | null> {
   const region = textRegion(image);
+  const noisy = noiseSigma(region) >= DENOISE_SIGMA;
   for (const turn of [0, 180]) {
     const view = turn ? rotateGray(region, turn) : region;
-    const png = await toPng(view, FRONT_SIDE);
+    const png = await toPng(view, FRONT_SIDE, noisy);
     const lines = await ocr.recognizeLines(png);
     const front = parseEidFront(lines);
     if (!front.recognised) continue;
-    const arabic = await readArabicName(png, lines, ocr);
+    // The median that clears grain from Latin print also erases the dots of Arabic letters.
+    const arabic = await readArabicName(noisy ? await toPng(view, FRONT_SIDE) : png, lines, ocr);
+    // Pixels of the photo per pixel of the image the text model saw.
+    const sourceScale = Math.max(view.width, view.height) / FRONT_SIDE;
+    const confidence = Math.min(0.9, ((arabic?.confidence ?? 0) / 100) * 0.92);
+    const doubt = !arabic
+      ? null
+      : arabic.lineHeight * sourceScale < MIN_ARABIC_SOURCE_LINE
+        ? 'Printed small in the photo: check the dots of the Arabic letters against the card.'
+        : noisy
+          ? 'Grainy photo: check the dots of the Arabic letters against the card.'
+          : null;
     if (arabic)
-      front.fields.fullNameArabic = found(arabic.value, 'front', Math.min(0.9, (arabic.confidence / 100) * 0.92));
+      front.fields.fullNameArabic = doubt
+        ? found(arabic.value, 'front', Math.min(confidence, 0.6), doubt)
+        : found(arabic.value, 'front', confidence);
     else
       front.fields.fullNameArabic = missing(
         ocr.hasArabic ? 'Arabic name not readable' : 'The Arabic text model is not installed',
@@ -110,6 +145,14 @@ async function readFront(image: GrayImage, ocr: TextRecognizer): Promise<PageRes
   }
   return null;
 }
+
+/**
+ * Height, in pixels of the photo itself, of the English name line below which the Arabic name is
+ * only shown for review: the dots that tell ب ت ث ن ي apart are then a pixel or two, and the Arabic
+ * model confuses them with full confidence (no check digit covers the Arabic name). The same holds on
+ * a grainy photo, where specks of noise pass for dots.
+ */
+const MIN_ARABIC_SOURCE_LINE = 22;
 
 /** Height the cut-out Arabic line is scaled to (margins included): where the Arabic model reads best. */
 const ARABIC_LINE_HEIGHT = 38;
@@ -147,7 +190,8 @@ async function readArabicName(png: Buffer, lines: readonly TextLine[], ocr: Text
     .resize({ height: ARABIC_LINE_HEIGHT })
     .png()
     .toBuffer();
-  return parseArabicName((await ocr.recognizeArabic(line)) ?? []);
+  const name = parseArabicName((await ocr.recognizeArabic(line)) ?? []);
+  return name ? { ...name, lineHeight } : null;
 }
 
 /**
@@ -194,11 +238,16 @@ function inkOnly(image: GrayImage): GrayImage | null {
 
 async function readPage(page: Buffer, ocr: TextRecognizer): Promise<PageResult | null> {
   const { image } = deskew(await toGray(page));
+  // The glyph model compares ink against paper along a whole MRZ line: under a shadow or light falling
+  // off across the card the paper must first be made one white, or the dark end reads as ink.
+  const flat = flattenIllumination(image);
   // The skew estimate can settle on the character columns of a dense zone: try the quarter turns too.
   for (const turn of [0, 90, -90]) {
-    const zone = readZone(turn ? rotateGray(image, turn) : image);
+    const zone = readZone(turn ? rotateGray(flat, turn) : flat);
     if (zone) return zone;
   }
+  // The text model binarises on its own and reads the unflattened photo better: flattening stretches
+  // the grain of the darker parts along with the print.
   return readFront(image, ocr);
 }
 

@@ -24,6 +24,15 @@ export interface Specimen {
   mrz: string[] | null;
 }
 
+/** A stress specimen also names the one condition (or combination) it tests. */
+export interface StressSpecimen extends Specimen {
+  condition: StressCondition;
+  /** Which of the three stressed documents it is (the two sides of an Emirates ID share a type). */
+  document: string;
+}
+
+export type StressCondition = 'keystone' | 'shade' | 'noise' | 'glare' | 'low-res' | 'combined';
+
 /** ICAO 9303 part 4 specimen, with a real state so the nationality resolves (UTO is fictional). */
 export const TD3_PERSON: SpecimenPerson = {
   surname: 'ERIKSSON',
@@ -114,7 +123,7 @@ const printedPassport = {
 
 const NAME_ARABIC = 'مريم خالد الهاشمي';
 
-const eidFront = {
+const eidFrontText = {
   idNumber: formattedEid,
   nameEnglish: 'Mariam Khalid Al Hashemi',
   nameArabic: NAME_ARABIC,
@@ -124,6 +133,20 @@ const eidFront = {
   expiryDate: '23/09/2028',
   sex: 'F',
 };
+
+const eidFrontExpected = (arabic: string | null) => ({
+  idNo: formattedEid,
+  firstName: 'Mariam',
+  lastName: 'Khalid Al Hashemi',
+  dateOfBirth: '1990-05-17',
+  nationality: 'India',
+  countryCode: '+91',
+  idType: 'EID',
+  idIssuedDate: '2023-09-24',
+  idExpiryDate: '2028-09-23',
+  residentialStatus: 'Resident',
+  fullNameArabic: arabic,
+});
 
 async function photo(document: Buffer, options: PhotoOptions): Promise<Buffer> {
   return photograph(document, options);
@@ -145,7 +168,7 @@ export async function buildSpecimenSet(): Promise<Specimen[]> {
   const eidBack = await renderTd1Back(td1, 'Dubai');
   const td2Card = await renderTd2Card(td2, { ...printedPassport, documentNumber: 'D23145890' });
   const gccCard = await renderTd1Back(gcc, 'Riyadh', 7);
-  const front = await renderEidFront(eidFront);
+  const front = await renderEidFront(eidFrontText);
 
   const set: Specimen[] = [
     {
@@ -243,21 +266,92 @@ export async function buildSpecimenSet(): Promise<Specimen[]> {
       documentType: 'emirates-id',
       kind: 'jpeg',
       bytes: await photo(front, { angle: -5, blur: 0.6, jpegQuality: 80 }),
-      expected: {
-        idNo: formattedEid,
-        firstName: 'Mariam',
-        lastName: 'Khalid Al Hashemi',
-        dateOfBirth: '1990-05-17',
-        nationality: 'India',
-        countryCode: '+91',
-        idType: 'EID',
-        idIssuedDate: '2023-09-24',
-        idExpiryDate: '2028-09-23',
-        residentialStatus: 'Resident',
-        fullNameArabic: arabicExpected,
-      },
+      expected: eidFrontExpected(arabicExpected),
       mrz: null,
     },
   ];
+  return set;
+}
+
+/** How each stress condition is photographed; `glare` is placed per document, away from the MRZ. */
+const STRESS_PHOTOS: Record<StressCondition, { label: string; options: PhotoOptions }> = {
+  keystone: { label: 'keystone, far edge 8 % narrower', options: { keystone: 0.08, blur: 0.6, jpegQuality: 80 } },
+  shade: { label: 'light falling off, left side 45 % darker', options: { angle: 2, shade: 0.45, blur: 0.6 } },
+  noise: { label: 'sensor noise sigma 12', options: { angle: -2, noise: 12, blur: 0.6, jpegQuality: 80 } },
+  glare: { label: 'glare spot', options: { angle: 3, blur: 0.6, jpegQuality: 80 } },
+  'low-res': {
+    label: 'low resolution, card 700 px wide',
+    options: { angle: 2, width: 1000, blur: 0.6, jpegQuality: 75 },
+  },
+  combined: {
+    label: 'turned 6°, left side 45 % darker, noise 12, JPEG 60',
+    options: { angle: 6, shade: 0.45, noise: 12, blur: 0.7, jpegQuality: 60 },
+  },
+};
+
+const STRESS_CONDITIONS = Object.keys(STRESS_PHOTOS) as StressCondition[];
+
+/**
+ * The stress group: the same card renderings photographed the way a phone on a desk really sees them,
+ * one condition (or one realistic combination) per specimen, for a passport (TD3), the back of an
+ * Emirates ID (TD1) and its printed front. Expected values are those of the main set. A non-zero
+ * `variation` draws other noise and turns each photo a little further, to see whether a result holds
+ * beyond the one picture (the tests and the bench use variation 0).
+ */
+export async function buildStressSet(variation = 0): Promise<StressSpecimen[]> {
+  const arabicExpected = arabicModelDir() ? NAME_ARABIC : null;
+  const td3 = composeTd3(TD3_PERSON);
+  const td1 = composeTd1(EID_PERSON, 'IL');
+  const documents = [
+    {
+      label: 'TD3 passport',
+      documentType: 'passport' as const,
+      card: await renderPassportPage(td3, printedPassport),
+      expected: passportExpected,
+      mrz: td3,
+      // Over the printed fields, well above the MRZ.
+      glare: { x: 0.62, y: 0.32, rx: 0.14, ry: 0.14 },
+    },
+    {
+      label: 'TD1 Emirates ID back',
+      documentType: 'emirates-id' as const,
+      card: await renderTd1Back(td1, 'Dubai'),
+      expected: eidBackExpected,
+      mrz: td1,
+      glare: { x: 0.4, y: 0.3, rx: 0.16, ry: 0.18 },
+    },
+    {
+      label: 'Emirates ID front',
+      documentType: 'emirates-id' as const,
+      card: await renderEidFront(eidFrontText),
+      expected: eidFrontExpected(arabicExpected),
+      mrz: null,
+      // On the glossy portrait, where a lamp is usually caught.
+      glare: { x: 0.16, y: 0.45, rx: 0.1, ry: 0.16 },
+    },
+  ];
+  const set: StressSpecimen[] = [];
+  let seed = 11 + variation * 101;
+  for (const document of documents) {
+    for (const condition of STRESS_CONDITIONS) {
+      const { label, options } = STRESS_PHOTOS[condition];
+      const glare = condition === 'glare' ? { glare: document.glare } : {};
+      set.push({
+        name: `${document.label}, stress: ${label}`,
+        condition,
+        document: document.label,
+        documentType: document.documentType,
+        kind: 'jpeg',
+        bytes: await photo(document.card, {
+          ...options,
+          ...glare,
+          angle: (options.angle ?? 0) + variation * 0.7,
+          seed: seed++,
+        }),
+        expected: document.expected,
+        mrz: document.mrz,
+      });
+    }
+  }
   return set;
 }

@@ -208,17 +208,133 @@ export interface PhotoOptions {
   /** Gaussian blur sigma in pixels of the output. */
   blur?: number;
   jpegQuality?: number;
-  /** Width of the whole photo in pixels (the card covers about two thirds of it). */
+  /** Width of the whole photo in pixels (the card covers about 70 % of it). */
   width?: number;
+  /**
+   * Perspective of a card photographed from in front of the desk rather than straight above: the far
+   * (top) edge is this fraction narrower than the near one, and foreshortened in proportion.
+   */
+  keystone?: number;
+  /** Light falling off across the card: its left edge this fraction darker than its right. */
+  shade?: number;
+  /** Sensor noise: sigma, in grey levels of 255, of gaussian noise added to every pixel. */
+  noise?: number;
+  /** A specular highlight on the card: centre and radii as fractions of the card's width and height. */
+  glare?: { x: number; y: number; rx: number; ry: number };
+  /** Seed of the noise, so the set is the same on every run. */
+  seed?: number;
+}
+
+/** Solves the 8×8 system of a homography taking `from[i]` to `to[i]` (four point pairs). */
+function homography(from: readonly [number, number][], to: readonly [number, number][]): number[] {
+  const rows: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const [x, y] = from[i] as [number, number];
+    const [u, v] = to[i] as [number, number];
+    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  }
+  for (let c = 0; c < 8; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < 8; r++)
+      if (Math.abs((rows[r] as number[])[c] as number) > Math.abs((rows[pivot] as number[])[c] as number)) pivot = r;
+    [rows[c], rows[pivot]] = [rows[pivot] as number[], rows[c] as number[]];
+    const p = rows[c] as number[];
+    for (let r = 0; r < 8; r++) {
+      if (r === c) continue;
+      const row = rows[r] as number[];
+      const f = (row[c] as number) / (p[c] as number);
+      for (let k = c; k < 9; k++) row[k] = (row[k] as number) - f * (p[k] as number);
+    }
+  }
+  return [...rows.map((r, i) => (r[8] as number) / (r[i] as number)), 1];
+}
+
+/**
+ * The document as seen at a slant: an inverse-mapped projective warp of its RGBA pixels, the top edge
+ * `amount` narrower and the card foreshortened, transparent outside the card.
+ */
+async function keystoneWarp(document: Buffer, amount: number): Promise<Buffer> {
+  const { data, info } = await sharp(document).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = info;
+  const inset = (w * amount) / 2;
+  // A far edge narrower by `amount` is also further away: the card looks shorter by about half as much.
+  const top = h * amount * 0.5;
+  const quad: [number, number][] = [
+    [inset, top],
+    [w - inset, top],
+    [w, h],
+    [0, h],
+  ];
+  const rect: [number, number][] = [
+    [0, 0],
+    [w, 0],
+    [w, h],
+    [0, h],
+  ];
+  // Maps output pixels back onto the flat card.
+  const m = homography(quad, rect);
+  const out = Buffer.alloc(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const d = (m[6] as number) * (x + 0.5) + (m[7] as number) * (y + 0.5) + (m[8] as number);
+      const sx = ((m[0] as number) * (x + 0.5) + (m[1] as number) * (y + 0.5) + (m[2] as number)) / d - 0.5;
+      const sy = ((m[3] as number) * (x + 0.5) + (m[4] as number) * (y + 0.5) + (m[5] as number)) / d - 0.5;
+      if (sx < -0.5 || sy < -0.5 || sx > w - 0.5 || sy > h - 0.5) continue;
+      const x0 = Math.max(0, Math.min(w - 1, Math.floor(sx)));
+      const y0 = Math.max(0, Math.min(h - 1, Math.floor(sy)));
+      const x1 = Math.min(w - 1, x0 + 1);
+      const y1 = Math.min(h - 1, y0 + 1);
+      const fx = Math.max(0, Math.min(1, sx - x0));
+      const fy = Math.max(0, Math.min(1, sy - y0));
+      for (let c = 0; c < 4; c++) {
+        const at = (px: number, py: number) => data[(py * w + px) * 4 + c] as number;
+        const v = (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
+        out[(y * w + x) * 4 + c] = Math.round(v);
+      }
+    }
+  }
+  return sharp(out, { raw: { width: w, height: h, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+/** A small deterministic generator (mulberry32), so noisy specimens are identical run to run. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Adds gaussian noise of `sigma` grey levels (the same on the three channels, as luminance noise). */
+async function addNoise(png: Buffer, sigma: number, seed: number): Promise<Buffer> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const next = random(seed);
+  for (let i = 0; i < data.length; i += info.channels) {
+    // Box–Muller.
+    const n = Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()) * sigma;
+    for (let c = 0; c < info.channels; c++)
+      data[i + c] = Math.max(0, Math.min(255, Math.round((data[i + c] as number) + n)));
+  }
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .png()
+    .toBuffer();
 }
 
 /**
  * A phone photo of a document lying on a desk: the document turned and smaller in a larger frame of
- * wood-coloured desk, light falling off from one corner, a little blur, saved as JPEG.
+ * wood-coloured desk, light falling off from one corner, a little blur, saved as JPEG; optionally
+ * seen at a slant, unevenly lit, noisy or with a glare spot.
  */
 export async function photograph(document: Buffer, options: PhotoOptions = {}): Promise<Buffer> {
   const width = options.width ?? 1600;
-  const meta = await sharp(document).metadata();
+  const card = options.keystone ? await keystoneWarp(document, options.keystone) : document;
+  const meta = await sharp(card).metadata();
   const docW = meta.width ?? 1;
   const docH = meta.height ?? 1;
   const height = Math.round(width * 0.75);
@@ -231,22 +347,53 @@ export async function photograph(document: Buffer, options: PhotoOptions = {}): 
   g.fillStyle = desk;
   g.fillRect(0, 0, width, height);
   const { loadImage } = await import('@napi-rs/canvas');
-  const image = await loadImage(document);
+  const image = await loadImage(card);
   g.save();
   g.translate(width / 2, height / 2);
   g.rotate((-(options.angle ?? 0) * Math.PI) / 180);
   g.shadowColor = 'rgba(0,0,0,0.45)';
   g.shadowBlur = 18;
   g.drawImage(image, (-docW * scale) / 2, (-docH * scale) / 2, docW * scale, docH * scale);
+  g.shadowColor = 'transparent';
+  if (options.glare) {
+    const { x, y, rx, ry } = options.glare;
+    const cx = (x - 0.5) * docW * scale;
+    const cy = (y - 0.5) * docH * scale;
+    g.save();
+    g.translate(cx, cy);
+    g.scale(1, ry / rx);
+    const r = rx * docW * scale;
+    const spot = g.createRadialGradient(0, 0, 0, 0, 0, r);
+    spot.addColorStop(0, 'rgba(255,255,255,0.95)');
+    spot.addColorStop(0.55, 'rgba(255,255,255,0.8)');
+    spot.addColorStop(1, 'rgba(255,255,255,0)');
+    g.fillStyle = spot;
+    g.beginPath();
+    g.arc(0, 0, r, 0, Math.PI * 2);
+    g.fill();
+    g.restore();
+  }
   g.restore();
   const light = g.createRadialGradient(width * 0.2, height * 0.15, 50, width * 0.2, height * 0.15, width);
   light.addColorStop(0, 'rgba(255,255,240,0.10)');
   light.addColorStop(1, 'rgba(0,0,0,0.22)');
   g.fillStyle = light;
   g.fillRect(0, 0, width, height);
-  let pipeline = sharp(await canvas.encode('png'));
-  if (options.blur && options.blur >= 0.3) pipeline = pipeline.blur(options.blur);
-  return pipeline.jpeg({ quality: options.jpegQuality ?? 80 }).toBuffer();
+  if (options.shade) {
+    // Full strength at the card's left edge, none at its right (the card spans the middle 70 %).
+    const fall = g.createLinearGradient(width * 0.15, 0, width * 0.85, 0);
+    fall.addColorStop(0, `rgba(0,0,0,${options.shade})`);
+    fall.addColorStop(1, 'rgba(0,0,0,0)');
+    g.fillStyle = fall;
+    g.fillRect(0, 0, width, height);
+  }
+  let png = await canvas.encode('png');
+  // The lens blurs first; the sensor's noise is added to the blurred light.
+  if (options.blur && options.blur >= 0.3) png = await sharp(png).blur(options.blur).png().toBuffer();
+  if (options.noise) png = await addNoise(png, options.noise, options.seed ?? 7);
+  return sharp(png)
+    .jpeg({ quality: options.jpegQuality ?? 80 })
+    .toBuffer();
 }
 
 /**
