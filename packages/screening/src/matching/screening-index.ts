@@ -48,6 +48,38 @@ const QUALITY: Record<
 };
 /** Score slack between the cheap retrieval estimate and the full score (the estimate ignores particles). */
 const ESTIMATE_MARGIN = 0.12;
+/** Names per slice of the index build's passes over all names. */
+const NAME_SLICE = 65_536;
+
+/**
+ * The lists the entries come from, with their entry counts, when the caller did not describe them.
+ * Entries arrive grouped by list, so the previous entry's list is checked first (no key string per
+ * entry: a million of them cost a fifth of a second).
+ */
+function* listsOf(entries: readonly WatchlistEntry[]): Generator<void, ListVersion[], void> {
+  const found: { entry: WatchlistEntry; count: number }[] = [];
+  let current: { entry: WatchlistEntry; count: number } | undefined;
+  for (let i = 0; i < entries.length; i++) {
+    if (i % NAME_SLICE === 0) yield;
+    const e = entries[i] as WatchlistEntry;
+    if (current && current.entry.source === e.source && current.entry.sourceType === e.sourceType) {
+      current.count++;
+      continue;
+    }
+    current = found.find((f) => f.entry.source === e.source && f.entry.sourceType === e.sourceType);
+    if (current) current.count++;
+    else {
+      current = { entry: e, count: 1 };
+      found.push(current);
+    }
+  }
+  return found.map(({ entry, count }) => ({
+    source: entry.source,
+    sourceType: entry.sourceType,
+    publishedAt: entry.publishedAt ?? null,
+    entries: count,
+  }));
+}
 const MAX_QUERY_TOKENS = 16;
 
 const TOKEN_CORE = 0;
@@ -274,8 +306,9 @@ export class ScreeningIndex {
     // Postings in CSR form; a name is listed once per key even when the key occurs twice in it.
     const df = new Int32Array(nKeys);
     const lastName = new Int32Array(nKeys).fill(-1);
-    const forEachNameKey = (fn: (key: number, name: number) => void): void => {
-      for (let n = 0; n < nNames; n++) {
+    // Names in slices of NAME_SLICE, with a pause after each (a million names took a quarter second a pass).
+    const forEachNameKeyIn = (from: number, to: number, fn: (key: number, name: number) => void): void => {
+      for (let n = from; n < to; n++) {
         for (let p = nameTokStart[n] ?? 0; p < (nameTokStart[n + 1] ?? 0); p++) {
           const t = nameToks[p] ?? 0;
           const k = tokenKey[t] ?? -1;
@@ -291,25 +324,33 @@ export class ScreeningIndex {
         }
       }
     };
-    yield;
-    forEachNameKey((k) => {
+    const countKey = (k: number): void => {
       df[k] = (df[k] ?? 0) + 1;
-    });
+    };
+    for (let from = 0; from < nNames; from += NAME_SLICE) {
+      yield;
+      forEachNameKeyIn(from, Math.min(nNames, from + NAME_SLICE), countKey);
+    }
     yield;
     const postingStart = new Int32Array(nKeys + 1);
     for (let k = 0; k < nKeys; k++) postingStart[k + 1] = (postingStart[k] ?? 0) + (df[k] ?? 0);
     const postings = new Int32Array(postingStart[nKeys] ?? 0);
     const fill = postingStart.slice(0, nKeys);
     lastName.fill(-1);
-    forEachNameKey((k, n) => {
+    const post = (k: number, n: number): void => {
       postings[fill[k] ?? 0] = n;
       fill[k] = (fill[k] ?? 0) + 1;
-    });
+    };
+    for (let from = 0; from < nNames; from += NAME_SLICE) {
+      yield;
+      forEachNameKeyIn(from, Math.min(nNames, from + NAME_SLICE), post);
+    }
     yield;
     const keyWeight = new Float64Array(nKeys);
     for (let k = 0; k < nKeys; k++) keyWeight[k] = Math.log(1 + nNames / Math.max(1, df[k] ?? 1));
     const nameTotal = new Float64Array(nNames);
     for (let n = 0; n < nNames; n++) {
+      if (n % NAME_SLICE === 0) yield;
       let total = 0;
       for (let p = nameTokStart[n] ?? 0; p < (nameTokStart[n + 1] ?? 0); p++) {
         const t = nameToks[p] ?? 0;
@@ -366,29 +407,34 @@ export class ScreeningIndex {
     yield;
     const surfaces = yield* DeletionIndex.buildSteps(surfaceStrings);
     yield;
-    const lists =
-      options.lists ??
-      [...new Map(entryList.map((e) => [`${e.source}\u0001${e.sourceType}`, e])).values()].map((e) => ({
-        source: e.source,
-        sourceType: e.sourceType,
-        publishedAt: e.publishedAt ?? null,
-        entries: entryList.filter((x) => x.source === e.source && x.sourceType === e.sourceType).length,
-      }));
+    yield;
+    const lists = options.lists ?? (yield* listsOf(entryList));
+    yield;
+    const tokenRoleArray = Uint8Array.from(roles);
+    const tokenKeyArray = Int32Array.from(tokenKey);
+    const tokenAltArray = Int32Array.from(tokenAlt);
+    yield;
+    const nameTokStartArray = Int32Array.from(nameTokStart);
+    const nameToksArray = Int32Array.from(nameToks);
+    yield;
+    const nameEntryArray = Int32Array.from(nameEntry);
+    const nameOfEntryArray = Int32Array.from(nameOfEntry);
+    yield;
     return new ScreeningIndex({
       entries: entryList,
       lists,
       tokenObjs,
-      tokenRole: Uint8Array.from(roles),
-      tokenKey: Int32Array.from(tokenKey),
-      tokenAltKey: Int32Array.from(tokenAlt),
+      tokenRole: tokenRoleArray,
+      tokenKey: tokenKeyArray,
+      tokenAltKey: tokenAltArray,
       keyIds,
       keyWeight,
       postingStart,
       postings,
-      nameTokStart: Int32Array.from(nameTokStart),
-      nameToks: Int32Array.from(nameToks),
-      nameEntry: Int32Array.from(nameEntry),
-      nameOfEntry: Int32Array.from(nameOfEntry),
+      nameTokStart: nameTokStartArray,
+      nameToks: nameToksArray,
+      nameEntry: nameEntryArray,
+      nameOfEntry: nameOfEntryArray,
       nameTotal,
       surfaces,
       surfaceKey: Int32Array.from(surfaceKey),
