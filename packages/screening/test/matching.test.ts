@@ -111,6 +111,24 @@ describe('screening index matching', () => {
     expect(hit('Yusuf Zarqawi Hamdan', '2', { fuzziness: 1 })).toBeDefined();
   });
 
+  it('finds UN-listed Afghan and Maghrebi names from their original script', () => {
+    // The UN list's own Latin and original-script spellings (TAi.040, TAi.157, QDi.096, QDi.306), in an
+    // index holding only the Latin names.
+    const un = ScreeningIndex.build([
+      person('TAi.040', ['JALALUDDIN HAQQANI']),
+      person('TAi.157', ['FAZL RABI']),
+      person('QDi.096', ['MOUSSA BEN OMAR BEN ALI ESSAADI']),
+      person('QDi.306', ['MUSTAFA HAJJI MUHAMMAD KHAN']),
+      ...filler,
+    ]);
+    const found = (query: string, id: string) =>
+      un.search(query, { fuzziness: 2 }).hits.find((h) => h.entry.listId === id)?.score ?? 0;
+    expect(found('جلال الدين حقانى', 'TAi.040')).toBeGreaterThanOrEqual(65);
+    expect(found('فضل ربيع', 'TAi.157')).toBeGreaterThanOrEqual(65);
+    expect(found('موسى بن عمر بن علي السعدي', 'QDi.096')).toBeGreaterThanOrEqual(65);
+    expect(found('مصطفى حجي محمد خان', 'QDi.306')).toBeGreaterThanOrEqual(65);
+  });
+
   it('matches Cyrillic script against Latin list names', () => {
     expect(hit('Путин Владимир', '3')?.score).toBeGreaterThanOrEqual(80);
   });

@@ -77,6 +77,34 @@ describe('name normalisation', () => {
     expect(sk('حقانى')?.altSkeleton).toBe(sk('Haqqani')?.skeleton);
   });
 
+  it('reads Afghan and Pakistani spellings, titles, ad-Din compounds and an assimilated article as their Latin forms do', () => {
+    const sk = (s: string) =>
+      normalizeName(s)
+        .tokens.filter((t) => !t.particle)
+        .map((t) => [t.skeleton, t.altSkeleton].filter(Boolean));
+    const latin = (s: string) =>
+      normalizeName(s)
+        .tokens.filter((t) => !t.particle)
+        .map((t) => t.skeleton);
+    // ض, ث read as z and s: Fazal, Saqib.
+    expect(sk('فضل')[0]).toContain(latin('Fazal')[0]);
+    expect(sk('ثاقب')[0]).toContain(latin('Saqib')[0]);
+    // Titles are particles in both scripts (Hajji, Mullah).
+    expect(normalizeName('حجي علي').tokens[0]?.particle).toBe('title');
+    expect(normalizeName('ملا عمر').tokens[0]?.particle).toBe('title');
+    // Jalaluddin, Jalal al-Din and جلال الدين (or joined, جلالالدين) give the same name tokens.
+    expect(latin('Jalaluddin')).toEqual(latin('Jalal al-Din'));
+    expect(latin('جلال الدين')).toEqual(latin('Jalaluddin'));
+    expect(latin('نورالدين')).toEqual(latin('Nooruddin'));
+    expect(latin('Claudine')).toHaveLength(1);
+    // Urdu heh and presentation forms fold to the Arabic letters: اللہ is الله, and Allah alone meets Allah.
+    expect(latin('ثناء اللہ')).toEqual(latin('ثناء الله'));
+    expect(latin('الله')).toEqual(latin('Allah'));
+    // es-Saadi written as one word also keys as saadi.
+    expect(normalizeName('Essaadi').tokens[0]?.alt).toBe('saadi');
+    expect(normalizeName('Assad').tokens[0]?.alt).toBeUndefined();
+  });
+
   it('transliterates Cyrillic', () => {
     expect(normalizedText('Владимир Путин')).toBe('vladimir putin');
     expect(normalizedText('Юрий Щукин')).toBe('yuri shchukin');

@@ -168,6 +168,17 @@ const ARABIC_PARTICLES: Record<string, ParticleKind> = {
   أبي: 'abu',
   عبد: 'abd',
   ولد: 'bin',
+  // Titles, as their Latin spellings are (hajji, sheikh, mullah, maulavi, qari).
+  حاجي: 'title',
+  حجي: 'title',
+  حاج: 'title',
+  الحاج: 'title',
+  شيخ: 'title',
+  الشيخ: 'title',
+  ملا: 'title',
+  مولوي: 'title',
+  مولوى: 'title',
+  قاري: 'title',
 };
 
 /** Prefix of the matching key of an Arabic-script word (its transliteration follows). */
@@ -304,6 +315,18 @@ function splitAbd(surface: string): string | undefined {
   return rest.length >= 3 ? rest : undefined;
 }
 
+/**
+ * A name + ad-Din written as one word (Jalaluddin, Salahuddin, Nasreddine, Ghiassouddine): the name
+ * and "din", as the same name is written in two words ("Jalal al-Din") and in Arabic (جلال الدين).
+ */
+function splitDin(surface: string): string | undefined {
+  if (canonicalVariant(surface)) return undefined;
+  // The assimilated article's double d (-uddin, -eddine) or a written al/el/ul (-aldin): a bare "-udin"
+  // or "-dine" is left alone, or Claudine would split too.
+  const m = /^([a-z]{3,}?)(?:(?:u|ou|e|a)ddine?|(?:a|e|u)ldine?)$/.exec(surface);
+  return m?.[1] && m[1].length >= 3 ? m[1] : undefined;
+}
+
 /** abu/abou + name written as one word: abubakar → bakar. */
 function splitAbu(surface: string): string | undefined {
   if (canonicalVariant(surface)) return undefined;
@@ -314,8 +337,11 @@ function splitAbu(surface: string): string | undefined {
 /** An article or patronymic written onto the name (alqahtani, elbaradei, binladen): matched with and without it. */
 function attachedPrefixAlt(surface: string): string | undefined {
   const m = /^(al|el|bin|ibn)([a-z]{4,})$/.exec(surface);
-  if (!m?.[2]) return undefined;
-  return canonicalVariant(m[2]) ?? m[2];
+  // The article assimilated to a sun letter and written onto the name: essaadi (es-Saadi), ettayeb.
+  const sun = m ? undefined : /^[ae](t|d|r|z|s|n)\1([a-z]{4,})$/.exec(surface);
+  const rest = m?.[2] ?? (sun ? `${sun[1]}${sun[2]}` : undefined);
+  if (!rest) return undefined;
+  return canonicalVariant(rest) ?? rest;
 }
 
 function arabicTokens(word: string, out: NameToken[]): void {
@@ -328,12 +354,14 @@ function arabicTokens(word: string, out: NameToken[]): void {
       return;
     }
     // عبدالله is one name (Abdullah), not the particle abd + الله.
-    if (text === 'عبدالله') {
+    // عبدالله is one name (Abdullah); الله standing alone is Allah: both meet their Latin spellings.
+    const latinForm = text === 'عبدالله' ? 'abdullah' : text === 'الله' ? 'allah' : undefined;
+    if (latinForm) {
       out.push({
         original: text,
-        surface: 'abdullah',
-        key: 'abdullah',
-        skeleton: latinSkeleton('abdullah'),
+        surface: latinForm,
+        key: latinForm,
+        skeleton: latinSkeleton(latinForm),
         script: 'Arabic',
       });
       return;
@@ -355,8 +383,14 @@ function arabicTokens(word: string, out: NameToken[]): void {
     push(w, particle);
     return;
   }
-  if (w === 'عبدالله') {
+  if (w === 'عبدالله' || w === 'الله') {
     push(w);
+    return;
+  }
+  // نورالدين written as one word: the name and دين, as when it is written in two (نور الدين).
+  if (w.endsWith('الدين') && w.length >= 7) {
+    push(w.slice(0, -5));
+    push('دين');
     return;
   }
   if (w.startsWith('عبد') && w.length >= 5) {
@@ -384,11 +418,22 @@ function arabicTokens(word: string, out: NameToken[]): void {
  * become particle tokens, also when written onto the name (Abdulrahman, Abubakar, الكعبي); given-name
  * variants share one key. Token order is kept for display; matching ignores it.
  */
+const ARABIC_SCRIPT = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/**
+ * One spelling for letters that Urdu, Persian and Pashto write differently from Arabic, and the base
+ * letters of presentation forms (ﺁ), so that اللہ is الله and both sides of a comparison agree.
+ */
+function foldArabicLetters(raw: string): string {
+  return raw.normalize('NFKC').replace(/ہ|ھ/g, 'ه').replace(/ۃ/g, 'ة').replace(/ک/g, 'ك').replace(/ی/g, 'ي');
+}
+
 /** "عبد الله", "خير الله": a word followed by الله is one name, written joined in most Latin spellings. */
 const ARABIC_ALLAH = /([\u0600-\u06FF]+)\s+(الله)(?=\s|$)/gu;
 
 export function normalizeName(raw: string): NormalizedName {
-  const ws = words(raw.includes('الله') ? raw.replace(ARABIC_ALLAH, '$1$2') : raw);
+  const arabic = ARABIC_SCRIPT.test(raw) ? foldArabicLetters(raw) : raw;
+  const ws = words(arabic.includes('الله') ? arabic.replace(ARABIC_ALLAH, '$1$2') : arabic);
   const out: NameToken[] = [];
   for (let i = 0; i < ws.length; i++) {
     const word = ws[i] ?? '';
@@ -441,6 +486,12 @@ function wordTokens(word: string, inner: boolean): readonly NameToken[] {
   if (abd) {
     out.push(latinToken(word, 'abd', script, 'abd'));
     out.push({ ...latinToken(word, abd, script), whole: surface });
+    return out;
+  }
+  const din = splitDin(surface);
+  if (din) {
+    out.push({ ...latinToken(word, din, script), whole: surface });
+    out.push(latinToken(word, 'din', script));
     return out;
   }
   const abu = splitAbu(surface);

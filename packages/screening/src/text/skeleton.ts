@@ -116,10 +116,20 @@ export function arabicSkeleton(word: string): string {
   return out;
 }
 
+/** Persian, Urdu and Pashto read ث as s and ذ ض ظ as z (Saqib ثاقب, Fazal فضل, Zakir ذاکر). */
+const PERSIAN_READING: Record<string, string> = { ث: 'س', ذ: 'ز', ض: 'ز', ظ: 'ز' };
+
 /**
- * A final ى is alef maqsura (Mustafa مصطفى, Musa موسى) in most spellings, but Egyptian and Afghan
- * orthography also writes a final long i with it (حقانى, Haqqani): such a word is looked up both ways.
+ * The second way an Arabic-script word is looked up, when it has one. Afghan and Pakistani names on
+ * the UN lists are spelt in Latin as they are said there: ث as s, ذ ض ظ as z. And a final ى is alef
+ * maqsura (Mustafa مصطفى, Musa موسى) in most spellings, while Egyptian and Afghan orthography also
+ * writes a final long i with it (حقانى, Haqqani), as Latin spellings of a final يع do (Rabi ربيع).
+ * The alternative takes both of those readings.
  */
 export function arabicAltSkeleton(word: string): string | undefined {
-  return [...word].length >= 3 && word.endsWith('ى') ? arabicSkeleton(word) + FINAL_I : undefined;
+  const persian = word.replace(/[ثذضظ]/g, (ch) => PERSIAN_READING[ch] ?? ch);
+  // A final ى, or a final ي + ع (Rabi ربيع, Shafi شفيع: the ع is not written in most Latin spellings).
+  const finalI = [...word].length >= 3 && (word.endsWith('ى') || word.endsWith('يع'));
+  const alt = arabicSkeleton(persian) + (finalI ? FINAL_I : '');
+  return alt === arabicSkeleton(word) ? undefined : alt;
 }
