@@ -27,6 +27,10 @@ export const wallpaperSchema = z.object({
 });
 export type Wallpaper = z.infer<typeof wallpaperSchema>;
 
+/** Spec 1 §7 GET api/Wallpaper/active (public, for the login page): 404 when none is active. */
+export const activeWallpaperSchema = z.object({ filePath: z.string() });
+export type ActiveWallpaper = z.infer<typeof activeWallpaperSchema>;
+
 /** Answer of GET /api/Wallpaper (spec 1 §7: "wallpapers list and totalCount"). */
 export const wallpaperPageSchema = z.object({ wallpapers: z.array(wallpaperSchema), totalCount: z.number().int() });
 export type WallpaperPage = z.infer<typeof wallpaperPageSchema>;

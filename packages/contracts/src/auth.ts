@@ -128,6 +128,10 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/** Spec 1 §7 POST api/Authentication/ChangePassword: 200 with result true; a refusal's 400 carries errors too. */
+export const changePasswordResultSchema = authResultSchema.pick({ result: true, errors: true });
+export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
+
 /** The change-password form: the request fields plus the confirmation. */
 export const changePasswordFormSchema = z
   .object({

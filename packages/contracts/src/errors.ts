@@ -18,5 +18,16 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
+  /** Sign-in refusals (spec 1 §7 login answers). */
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  accountBlocked: 'ACCOUNT_BLOCKED',
+  /** Screening (spec 3 §7): no balance left, or no list loaded to screen against. */
+  screeningBalanceExhausted: 'SCREENING_BALANCE_EXHAUSTED',
+  noWatchlistLoaded: 'NO_WATCHLIST_LOADED',
+  /** A list file the parser refused (422, with the file, line or element at fault). */
+  listParseError: 'LIST_PARSE_ERROR',
+  /** ID scan: the image could not be read (422), or too many scans are waiting (503). */
+  idScanFailed: 'ID_SCAN_FAILED',
+  idScanBusy: 'ID_SCAN_BUSY',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -8,3 +8,11 @@ export const healthSchema = z.object({
   lists: z.array(z.object({ source: z.string(), version: z.string(), entries: z.number().int() })),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/config (public): the deployment's product title, WhatsApp support number and version. */
+export const appConfigSchema = z.object({
+  productTitle: z.string(),
+  supportWhatsApp: z.string().nullable(),
+  version: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

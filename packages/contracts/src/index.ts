@@ -33,5 +33,6 @@ export * from './schemas/screening-batch';
 export * from './schemas/tenant-form';
 export * from './schemas/tenant-profile';
 export * from './screening';
+export * from './screening-wire';
 export * from './storage-keys';
 export * from './tenant';

@@ -1,27 +1,11 @@
-import {
-  foundRecordSchema,
-  listVersionSchema,
-  matchExplanationSchema,
-  screeningRequestSchema,
-  screeningResponseSchema,
-} from '@aml/screening/schemas';
 import { z } from 'zod';
+import { ERROR_CODES } from './errors';
+import type { listVersionSchema } from './screening-wire';
 
 /**
  * Screening calls (spec 3 §3, §7; spec 1 §2.7, §7) and the super user's Watchlists screen (issue 3).
- * The request and response shapes are the screening engine's own schemas (declared once there, re-exported
- * here); the subpath import keeps the engine's parsers out of the browser bundle.
+ * The request and response shapes of POST api/Scan/search are in ./screening-wire.
  */
-export {
-  foundRecordSchema,
-  listVersionSchema,
-  matchExplanationSchema,
-  screeningRequestSchema,
-  screeningResponseSchema,
-};
-export type ScreeningRequest = z.infer<typeof screeningRequestSchema>;
-export type ScreeningResponse = z.infer<typeof screeningResponseSchema>;
-export type FoundRecord = z.infer<typeof foundRecordSchema>;
 export type ListVersionInForce = z.infer<typeof listVersionSchema>;
 
 /** GET /api/scan/screening-count (spec 3 §3 "Screening count"): how many screenings the tenant has left. */
@@ -127,7 +111,7 @@ export type WatchlistUploadResult = z.infer<typeof watchlistUploadResultSchema>;
 
 /** A rejected upload (422): the parser's message plus where it broke. */
 export const watchlistRejectionSchema = z.object({
-  code: z.literal('LIST_PARSE_ERROR'),
+  code: z.literal(ERROR_CODES.listParseError),
   message: z.string(),
   fileName: z.string().nullable(),
   line: z.number().int().nullable(),

@@ -1,7 +1,72 @@
+import type { FuzzyLevel } from './matching/deletion-index';
 import type { ScreeningIndex } from './matching/screening-index';
-import type { ScreeningHit } from './matching/types';
+import type { ListVersion, MatchExplanation, ScreeningHit, TokenMatch } from './matching/types';
 import { formatPartialDate, uniq } from './parsers/common';
-import type { FoundRecord, ScreeningRequest, ScreeningResponse } from './response-schema';
+import type { EntityType } from './types';
+
+/**
+ * The engine's answer as plain data (spec 3 §3 field names). The wire schemas that validate it live in
+ * @aml/contracts, which the engine does not depend on; the arrays are fresh copies the caller may keep.
+ */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export interface ExplanationRecord
+  extends Omit<MatchExplanation, 'tokens' | 'unmatchedListTokens' | 'dateOfBirth' | 'citizenship' | 'adjustments'> {
+  tokens: TokenMatch[];
+  unmatchedListTokens: string[];
+  dateOfBirth: Mutable<Omit<MatchExplanation['dateOfBirth'], 'list'>> & { list: string[] };
+  citizenship: Mutable<Omit<MatchExplanation['citizenship'], 'list'>> & { list: string[] };
+  adjustments: { reason: string; points: number }[];
+}
+
+export interface FoundRecord {
+  name: string;
+  alias_names: string[];
+  given_names: string[];
+  last_names: string[];
+  /** dd/mm/yyyy, 00 for an unknown day or month. */
+  date_of_birth: string[];
+  gender: 'Male' | 'Female' | null;
+  citizenship: string[];
+  place_of_birth: string[];
+  occupations: string[];
+  political_parties: string[];
+  positions: string[];
+  sanction_details: string[];
+  description: string | null;
+  address: string[];
+  other_information: string[];
+  source_id: string;
+  source_type: string;
+  entity_type: EntityType;
+  links: string[];
+  pep_type: string | null;
+  list_date: string | null;
+  spouse: string[];
+  siblings: string[];
+  parents: string[];
+  /** 0–100. */
+  score: number;
+  matched_name: string;
+  explanation: ExplanationRecord;
+}
+
+export interface ScreeningResponse {
+  found_records: FoundRecord[];
+  total_hits: number;
+  timestamp: string;
+  list_versions: ListVersion[];
+}
+
+/** The request fields the engine reads (spec 3 §3); validation of the wire request is the caller's. */
+export interface ScreeningRequest {
+  entityType: EntityType;
+  names: string;
+  dob?: string | undefined;
+  gender?: string | undefined;
+  /** Nothing (and 0) means exact. */
+  fuzzyLevel?: FuzzyLevel | null | undefined;
+}
 
 /** Map a hit to the found_records fields of spec 3 §3. */
 export function toFoundRecord(hit: ScreeningHit): FoundRecord {

@@ -1,6 +1,13 @@
 export { demoEntries } from './demo-list';
 export { ListParseError, type ListParseErrorDetails } from './errors';
-export { screen, toFoundRecord } from './found-record';
+export {
+  type ExplanationRecord,
+  type FoundRecord,
+  type ScreeningRequest,
+  type ScreeningResponse,
+  screen,
+  toFoundRecord,
+} from './found-record';
 export { type AttributeStatus, parseQueryDate } from './matching/attributes';
 export { type FuzzyLevel, maxEdits } from './matching/deletion-index';
 export { DEFAULT_MIN_SCORE, ScreeningIndex } from './matching/screening-index';
@@ -19,20 +26,6 @@ export { formatPartialDate, parsePartialDate } from './parsers/common';
 export type { ListData } from './parsers/decode';
 export { detectFormat } from './parsers/detect';
 export { type ListFile, type ListFileSet, type ParseListOptions, parseList } from './parsers/parse-list';
-export {
-  attributeStatusSchema,
-  dateOfBirthSchema,
-  type FoundRecord,
-  foundRecordSchema,
-  fuzzyLevelSchema,
-  listVersionSchema,
-  matchExplanationSchema,
-  type ScreeningRequest,
-  type ScreeningResponse,
-  screeningRequestSchema,
-  screeningResponseSchema,
-  tokenMatchSchema,
-} from './response-schema';
 export {
   type NameToken,
   type NormalizedName,

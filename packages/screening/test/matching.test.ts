@@ -1,3 +1,4 @@
+import { foundRecordSchema, screeningResponseSchema } from '@aml/contracts';
 import fc from 'fast-check';
 import { distance } from 'fastest-levenshtein';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { screen, toFoundRecord } from '../src/found-record';
 import { maxEdits } from '../src/matching/deletion-index';
 import { ScreeningIndex } from '../src/matching/screening-index';
 import { makeEntry, makeName } from '../src/parsers/common';
-import { foundRecordSchema, screeningResponseSchema } from '../src/response-schema';
 import type { WatchlistEntry } from '../src/types';
 
 function person(id: string, names: string[], extra: Partial<WatchlistEntry> = {}): WatchlistEntry {

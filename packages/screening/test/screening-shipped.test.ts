@@ -1,9 +1,9 @@
+import { foundRecordSchema, screeningResponseSchema } from '@aml/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedLists } from '../scripts/shipped-lists';
 import { demoEntries } from '../src/demo-list';
 import { screen, toFoundRecord } from '../src/found-record';
 import { ScreeningIndex } from '../src/matching/screening-index';
-import { foundRecordSchema, screeningResponseSchema } from '../src/response-schema';
 import { noLists } from './lists-available';
 
 describe.skipIf(noLists)('screening the shipped lists', () => {

@@ -28,11 +28,26 @@ export interface FieldIssue {
 }
 
 /**
- * A rule a service checks after the request schema (an email already in use, image content that is not
- * what its name says): the same 400 VALIDATION shape as a schema failure, so forms place it alike.
+ * The body of every 400 VALIDATION answer (ARCHITECTURE §4): `issues` for forms to place, and `errors`
+ * (the messages alone), which is what the spec's screens read from a 400. Built here only.
  */
-export const invalid = (issues: readonly FieldIssue[]) =>
-  new AppError(ERROR_CODES.validation, 400, issues.map((i) => i.message).join(', '), {
+export function validationBody(issues: readonly FieldIssue[], fallbackMessage = 'Invalid request') {
+  return {
+    code: ERROR_CODES.validation,
+    message: issues.map((i) => i.message).join(', ') || fallbackMessage,
     issues,
     errors: issues.map((i) => i.message),
-  });
+  };
+}
+
+/**
+ * A rule checked after the request schema (an email already in use, image content that is not what its
+ * name says, a missing upload): the same 400 VALIDATION answer as a schema failure, so forms place it alike.
+ */
+export function invalid(issues: readonly FieldIssue[]): AppError {
+  const { code, message, ...extra } = validationBody(issues);
+  return new AppError(code, 400, message, extra);
+}
+
+/** One field's refusal, e.g. `invalidField('file', 'Choose a file.')`. */
+export const invalidField = (path: string, message: string): AppError => invalid([{ path, message }]);

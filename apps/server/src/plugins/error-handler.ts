@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@aml/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, validationBody } from '../lib/app-error';
 
 /** Maps an instancePath such as "/users/0/email" or "/body/email" to the form path "users.0.email". */
 const toFieldPath = (instancePath: string): string => instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -20,13 +20,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ path: toFieldPath(v.instancePath), message: v.message }));
-      return reply.status(400).send({
-        code: ERROR_CODES.validation,
-        message: issues.map((i) => i.message).join(', ') || 'Invalid request',
-        issues,
-        errors: issues.map((i) => i.message),
-      });
+      const issues = error.validation.map((v) => ({
+        path: toFieldPath(v.instancePath),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send(validationBody(issues));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send({ code: ERROR_CODES.payloadTooLarge, message: 'The request is too large.' });

@@ -29,6 +29,7 @@ describe('batch screening file (spec 3 §5)', () => {
     ['14/13/1992', false],
     ['1992-07-14', false],
     ['14/7/1992', false],
+    ['14/07/0992', false],
   ])('date of birth %j valid: %s', (value, expected) => {
     expect(isScreeningDob(value)).toBe(expected);
   });

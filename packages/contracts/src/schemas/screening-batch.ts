@@ -38,13 +38,14 @@ export interface ScreeningBatchRecord {
 
 /**
  * Spec 3 §5: dd/mm/yyyy where 00 may stand for an unknown day and/or month. When day and month are
- * both known the date must exist (no 31/02).
+ * both known the date must exist (no 31/02). A year before 1000 is refused: the screening request
+ * (./screening-wire, which uses this same rule) cannot match it against any list date.
  */
 export function isScreeningDob(value: string): boolean {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   if (!match) return false;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month > 12 || day > 31 || year < 1) return false;
+  if (month > 12 || day > 31 || year < 1000) return false;
   if (day === 0 || month === 0) return true;
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);

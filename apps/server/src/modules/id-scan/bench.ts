@@ -10,14 +10,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IdScanFieldName } from '@aml/contracts';
 import { formatEid } from '@aml/contracts';
+import { countryFromMrzCode, mrzDate, parseEidFront, titleCase } from '@aml/id-scan';
 import { parse } from 'mrz';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM } from 'tesseract.js';
-import { countryFromMrzCode } from './country-codes';
-import { parseEidFront } from './eid-front';
 import { createIdScanService } from './id-scan.service';
 import { renderPdfPages } from './pdf-pages';
-import { mrzDate, titleCase } from './scan-fields';
 import { buildSpecimenSet, buildStressSet, type Specimen } from './test-support/specimen-set';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -1,7 +1,8 @@
 /**
  * The scan worker thread: decoding, image analysis and OCR run here, never on the request thread.
  * It keeps one Tesseract worker warm for its whole life and handles one scan at a time (the service
- * queues). It writes nothing to disk and logs nothing: the pages are identity documents.
+ * queues). It writes nothing to disk and logs nothing: the pages are identity documents. An exception is
+ * sent back to the service, which reports it as the fault it is.
  */
 import { parentPort } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
@@ -36,7 +37,11 @@ port.on('message', (message: ScanRequestMessage) => {
     try {
       send({ type: 'result', id: message.id, outcome: await scanDocument(message.bytes, message.kind, recognizer) });
     } catch (error) {
-      send({ type: 'failed', id: message.id, error: error instanceof Error ? error.name : 'Error' });
+      const failure =
+        error instanceof Error
+          ? { name: error.name, message: error.message, stack: error.stack }
+          : { name: 'Error', message: String(error) };
+      send({ type: 'failed', id: message.id, error: failure });
     }
   });
 });

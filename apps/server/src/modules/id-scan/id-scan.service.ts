@@ -4,12 +4,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ERROR_CODES, ID_CARD_SCAN, ID_SCAN_MESSAGES, type IdScanResult } from '@aml/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { sniffUpload } from './upload-check';
 import type { ScanRequestMessage, WorkerMessage } from './worker-protocol';
 
+/** The part of pino's logger the service uses (the app's logger; tests pass a recording one). */
 export interface IdScanLogger {
+  info(details: Record<string, unknown>, message: string): void;
   warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
 }
 
 export interface IdScanServiceOptions {
@@ -18,6 +21,8 @@ export interface IdScanServiceOptions {
   /** Scans waiting or running at once; beyond it callers are told to retry (2 cores, one OCR engine). */
   maxPending?: number;
   logger?: IdScanLogger;
+  /** Starts the scan worker thread; tests pass a stand-in that answers as the real one would. */
+  startWorker?: () => Worker;
 }
 
 export interface IdScanService {
@@ -28,9 +33,20 @@ export interface IdScanService {
 }
 
 /** A 400 in the one error model, placed on the upload control (`file`). */
-export const uploadRefused = (message: string) =>
-  new AppError(ERROR_CODES.validation, 400, message, { issues: [{ path: 'file', message }], errors: [message] });
-const failed = (status: number) => new AppError('ID_SCAN_FAILED', status, ID_SCAN_MESSAGES.failure);
+export const uploadRefused = (message: string) => invalidField('file', message);
+const failed = (status: number) => new AppError(ERROR_CODES.idScanFailed, status, ID_SCAN_MESSAGES.failure);
+
+/**
+ * An exception inside the scan worker: a bug, not a bad photo. It is not an AppError, so the error
+ * handler logs it (with the request's id) and answers 500; the worker's stack is kept for that log.
+ */
+export class IdScanWorkerError extends Error {
+  constructor(failure: { name: string; message: string; stack?: string | undefined }) {
+    super(`id-scan worker: ${failure.name}: ${failure.message}`);
+    this.name = 'IdScanWorkerError';
+    if (failure.stack) this.stack = `${this.name}: ${this.message}\n(worker stack) ${failure.stack}`;
+  }
+}
 
 /**
  * Starts the worker: in production the bundled file beside dist/server.js (build.mjs emits
@@ -38,7 +54,7 @@ const failed = (status: number) => new AppError('ID_SCAN_FAILED', status, ID_SCA
  * registers tsx's loader inside the worker first, because Node 20 does not apply `--import tsx` from
  * execArgv to a worker's own entry module.
  */
-function startWorker(): Worker {
+function startScanWorker(): Worker {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return new Worker(new URL('./id-scan-worker.js', here));
   const require = createRequire(here);
@@ -77,13 +93,15 @@ export function createIdScanService(options: IdScanServiceOptions = {}): IdScanS
   let nextId = 1;
   let closed = false;
 
-  const failAll = (reason: string) => {
+  const startWorker = options.startWorker ?? startScanWorker;
+
+  const failAll = (details: Record<string, unknown>) => {
     for (const [id, job] of pending) {
       clearTimeout(job.timer);
       job.reject(failed(500));
       pending.delete(id);
     }
-    options.logger?.warn({ reason }, 'id-scan worker stopped');
+    options.logger?.error(details, 'id-scan worker stopped');
   };
 
   const start = (): Worker => {
@@ -96,23 +114,27 @@ export function createIdScanService(options: IdScanServiceOptions = {}): IdScanS
       pending.delete(message.id);
       clearTimeout(job.timer);
       if (message.type === 'failed') {
-        options.logger?.warn({ error: message.error }, 'id-scan failed');
-        job.reject(failed(500));
+        job.reject(new IdScanWorkerError(message.error));
         return;
       }
       const { outcome } = message;
       if (outcome.ok) job.resolve(outcome.result);
       else if (outcome.reason === 'too-many-pages')
         job.reject(uploadRefused(ID_SCAN_MESSAGES.tooManyPages(job.filename)));
-      else job.reject(failed(422));
+      else {
+        // The upload's fault (a corrupt or truncated file, or no document found): 422, noted for support.
+        if (outcome.reason === 'undecodable')
+          options.logger?.info({ cause: outcome.cause }, 'id-scan: the upload could not be decoded');
+        job.reject(failed(422));
+      }
     });
     created.on('error', (error) => {
       if (worker === created) worker = null;
-      failAll(error.name);
+      failAll({ err: error });
     });
     created.on('exit', (code) => {
       if (worker === created) worker = null;
-      if (!closed && pending.size > 0) failAll(`exit ${code}`);
+      if (!closed && pending.size > 0) failAll({ exitCode: code });
     });
     // The worker must not keep the process alive once the server has closed.
     created.unref();
@@ -127,7 +149,8 @@ export function createIdScanService(options: IdScanServiceOptions = {}): IdScanS
 
     scan({ bytes, filename }) {
       const kind = checkUpload(bytes, filename);
-      if (pending.size >= maxPending) return Promise.reject(new AppError('ID_SCAN_BUSY', 503, ID_SCAN_MESSAGES.busy));
+      if (pending.size >= maxPending)
+        return Promise.reject(new AppError(ERROR_CODES.idScanBusy, 503, ID_SCAN_MESSAGES.busy));
       const target = start();
       const id = nextId++;
       return new Promise<IdScanResult>((resolve, reject) => {

@@ -7,6 +7,15 @@ import { createTextRecognizer, type TextRecognizer } from './text-ocr';
 // Synthetic documents rendered at test time (OCR-B from Debian's fonts-ocr-b), read by the real
 // engines: the OCR-B glyph model for the MRZ, Tesseract's English model for printed fronts.
 let specimens: Specimen[] = [];
+const EMPTY_PRINT = {
+  surname: '',
+  givenNames: '',
+  nationality: '',
+  birthDate: '',
+  sex: '',
+  expiryDate: '',
+  documentNumber: '',
+};
 let ocr: TextRecognizer;
 
 const bytesOf = (index: number): Buffer => {
@@ -58,24 +67,31 @@ describe('scanDocument on the synthetic set', () => {
   });
 
   it('says unreadable for a photo without a document rather than inventing fields', { timeout: 30_000 }, async () => {
-    const blank = await photograph(
-      await renderPassportPage([], {
-        surname: '',
-        givenNames: '',
-        nationality: '',
-        birthDate: '',
-        sex: '',
-        expiryDate: '',
-        documentNumber: '',
-      }),
-      { angle: 3 },
-    );
+    const blank = await photograph(await renderPassportPage([], EMPTY_PRINT), { angle: 3 });
     const outcome = await scanDocument(new Uint8Array(blank), 'jpeg', ocr);
     expect(outcome).toEqual({ ok: false, reason: 'unreadable' });
   });
 
-  it('says undecodable for a truncated image', { timeout: 30_000 }, async () => {
+  it("says undecodable for a truncated image, naming the decoder's complaint", { timeout: 30_000 }, async () => {
     const cut = bytesOf(1).subarray(0, 2000);
-    expect(await scanDocument(new Uint8Array(cut), 'jpeg', ocr)).toEqual({ ok: false, reason: 'undecodable' });
+    expect(await scanDocument(new Uint8Array(cut), 'jpeg', ocr)).toEqual({
+      ok: false,
+      reason: 'undecodable',
+      cause: expect.stringMatching(/^Error: .+/),
+    });
+  });
+
+  it('lets an exception of the engine through instead of calling it a bad photo', { timeout: 30_000 }, async () => {
+    // A page without an MRZ goes to the text model; this one fails as a bug would.
+    const broken: TextRecognizer = {
+      hasArabic: false,
+      recognizeLines: async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'box')");
+      },
+      recognizeArabic: async () => null,
+      terminate: async () => {},
+    };
+    const blank = await photograph(await renderPassportPage([], EMPTY_PRINT), { angle: 3 });
+    await expect(scanDocument(new Uint8Array(blank), 'jpeg', broken)).rejects.toThrow(TypeError);
   });
 });

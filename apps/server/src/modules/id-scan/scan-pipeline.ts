@@ -1,44 +1,46 @@
+import { ID_CARD_SCAN, type IdScanResult } from '@aml/contracts';
 import {
-  ID_CARD_SCAN,
-  type IdScanDocumentType,
-  type IdScanFields,
-  type IdScanMrz,
-  type IdScanResult,
-} from '@aml/contracts';
-import sharp from 'sharp';
-import { characterLike, findBlobs } from './components';
-import { nameLineBox, parseArabicName, parseEidFront, type TextLine } from './eid-front';
-import {
-  binarize,
-  createGray,
-  cropGray,
+  coreConfidence,
+  deskew,
   flattenIllumination,
+  found,
   type GrayImage,
-  inkContrast,
+  inkOnly,
+  mergePages,
+  missing,
+  nameLineBox,
   noiseSigma,
+  type PageResult,
+  parseArabicName,
+  parseEidFront,
+  readZone,
   rotateGray,
-} from './gray-image';
-import { decodeMrz } from './mrz-decode';
-import { fieldsFromMrz } from './mrz-fields';
-import { readMrz } from './mrz-read';
+  type TextLine,
+  textRegion,
+} from '@aml/id-scan';
+import sharp from 'sharp';
 import { renderPdfPages, TooManyPagesError } from './pdf-pages';
-import { found, missing } from './scan-fields';
-import { estimateTextAngle } from './skew';
 import type { TextRecognizer } from './text-ocr';
 import type { UploadKind } from './upload-check';
 
 /** Longer side the pages are worked at: MRZ characters stay 12+ pixels high on a phone photo of a card. */
 const WORK_SIDE = 1600;
 
+/**
+ * What a scan ends in. `undecodable` is the upload's fault (sharp or pdf.js could not decode it); `cause`
+ * is the decoder's own error text, which names the format problem and nothing of the document. Any
+ * other exception is not caught here: it is a fault of ours, and the service reports it as one.
+ */
 export type ScanOutcome =
   | { ok: true; result: IdScanResult }
-  | { ok: false; reason: 'too-many-pages' | 'unreadable' | 'undecodable' };
+  | { ok: false; reason: 'too-many-pages' | 'unreadable' }
+  | { ok: false; reason: 'undecodable'; cause: string };
 
-interface PageResult {
-  documentType: IdScanDocumentType;
-  fields: IdScanFields;
-  mrz: IdScanMrz | null;
-}
+const undecodable = (error: unknown): ScanOutcome => ({
+  ok: false,
+  reason: 'undecodable',
+  cause: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+});
 
 async function toGray(image: Buffer): Promise<GrayImage> {
   const { data, info } = await sharp(image, { failOn: 'error' })
@@ -76,41 +78,6 @@ async function toPng(image: GrayImage, longerSide: number, denoise = false): Pro
  * and scans measure 0–2 after JPEG, a phone's high-ISO grain 8 or more.
  */
 const DENOISE_SIGMA = 5;
-
-/** The part of a levelled photo that holds print: the desk around a card is cut away. */
-function textRegion(image: GrayImage): GrayImage {
-  const window = Math.max(15, Math.round(Math.min(image.width, image.height) / 25) | 1);
-  const mask = binarize(image, window, 0.15, inkContrast(image));
-  const blobs = characterLike(findBlobs(mask, image.width, image.height), 6, image.height / 8);
-  if (blobs.length < 20) return image;
-  // Percentiles rather than extremes: a speck on the desk must not widen the crop to the whole photo.
-  const xs = blobs.flatMap((b) => [b.minX, b.maxX]).sort((a, b) => a - b);
-  const ys = blobs.flatMap((b) => [b.minY, b.maxY]).sort((a, b) => a - b);
-  const at = (values: number[], q: number) =>
-    values[Math.min(values.length - 1, Math.floor(values.length * q))] as number;
-  const left = at(xs, 0.01);
-  const right = at(xs, 0.99);
-  const top = at(ys, 0.01);
-  const bottom = at(ys, 0.99);
-  const margin = Math.max(right - left, bottom - top) * 0.06;
-  return cropGray(image, left - margin, top - margin, right - left + 2 * margin, bottom - top + 2 * margin);
-}
-
-/** The image turned so its text lines run level (possibly upside down: the readers settle that). */
-function deskew(image: GrayImage): { image: GrayImage; angle: number } {
-  const window = Math.max(15, Math.round(Math.min(image.width, image.height) / 25) | 1);
-  const mask = binarize(image, window, 0.15, inkContrast(image));
-  const blobs = characterLike(findBlobs(mask, image.width, image.height), 6, image.height / 6);
-  const angle = estimateTextAngle(blobs);
-  return { image: Math.abs(angle) >= 0.3 ? rotateGray(image, -angle) : image, angle };
-}
-
-function readZone(image: GrayImage): PageResult | null {
-  const reading = readMrz(image);
-  if (!reading) return null;
-  const decoded = decodeMrz(reading.format, reading.cells);
-  return fieldsFromMrz(decoded, reading.cells);
-}
 
 async function readFront(image: GrayImage, ocr: TextRecognizer): Promise<PageResult | null> {
   const region = textRegion(image);
@@ -194,53 +161,11 @@ async function readArabicName(png: Buffer, lines: readonly TextLine[], ocr: Text
   return name ? { ...name, lineHeight } : null;
 }
 
-/**
- * Black print on white, cut to the print with a small margin. The Arabic model reads nothing from a
- * strip that is mostly empty paper or crossed by the card's guilloche, yet reads the same line
- * cleanly once cut and binarised.
- */
-function inkOnly(image: GrayImage): GrayImage | null {
-  const mask = binarize(image, Math.max(15, Math.round(image.height * 0.7) | 1), 0.15, 20);
-  const { width, height } = image;
-  const columns = new Uint16Array(width);
-  const rows = new Uint16Array(height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (mask[y * width + x]) {
-        columns[x] = (columns[x] ?? 0) + 1;
-        rows[y] = (rows[y] ?? 0) + 1;
-      }
-    }
-  }
-  const inked = (counts: Uint16Array): [number, number] | null => {
-    let first = -1;
-    let last = -1;
-    counts.forEach((c, i) => {
-      if (c >= 2) {
-        if (first < 0) first = i;
-        last = i;
-      }
-    });
-    return first < 0 ? null : [first, last];
-  };
-  const xs = inked(columns);
-  const ys = inked(rows);
-  if (!xs || !ys) return null;
-  const margin = 10;
-  const out = createGray(xs[1] - xs[0] + 1 + 2 * margin, ys[1] - ys[0] + 1 + 2 * margin);
-  for (let y = ys[0]; y <= ys[1]; y++) {
-    for (let x = xs[0]; x <= xs[1]; x++) {
-      if (mask[y * width + x]) out.data[(y - ys[0] + margin) * out.width + (x - xs[0] + margin)] = 0;
-    }
-  }
-  return out;
-}
-
-async function readPage(page: Buffer, ocr: TextRecognizer): Promise<PageResult | null> {
-  const { image } = deskew(await toGray(page));
+async function readPage(image: GrayImage, ocr: TextRecognizer): Promise<PageResult | null> {
+  const levelled = deskew(image).image;
   // The glyph model compares ink against paper along a whole MRZ line: under a shadow or light falling
   // off across the card the paper must first be made one white, or the dark end reads as ink.
-  const flat = flattenIllumination(image);
+  const flat = flattenIllumination(levelled);
   // The skew estimate can settle on the character columns of a dense zone: try the quarter turns too.
   for (const turn of [0, 90, -90]) {
     const zone = readZone(turn ? rotateGray(flat, turn) : flat);
@@ -248,39 +173,14 @@ async function readPage(page: Buffer, ocr: TextRecognizer): Promise<PageResult |
   }
   // The text model binarises on its own and reads the unflattened photo better: flattening stretches
   // the grain of the darker parts along with the print.
-  return readFront(image, ocr);
-}
-
-const CORE_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'idNo', 'idExpiryDate'] as const;
-
-/**
- * Combines pages (the two sides of a card in one PDF): the MRZ page leads; the other fills what the
- * MRZ lacks or could not confirm (issue date, Arabic name, a flagged value the front reads better).
- */
-function merge(pages: readonly PageResult[]): PageResult | null {
-  const ordered = [...pages].sort((a, b) => Number(b.mrz !== null) - Number(a.mrz !== null));
-  const [lead, ...rest] = ordered;
-  if (!lead) return null;
-  const fields = { ...lead.fields };
-  for (const other of rest) {
-    for (const key of Object.keys(fields) as (keyof IdScanFields)[]) {
-      const mine = fields[key];
-      const theirs = other.fields[key];
-      if (theirs.value !== null && (mine.value === null || (mine.flagged && theirs.confidence > mine.confidence)))
-        fields[key] = theirs;
-    }
-  }
-  return {
-    documentType: lead.documentType === 'unknown' ? (rest[0]?.documentType ?? 'unknown') : lead.documentType,
-    fields,
-    mrz: lead.mrz,
-  };
+  return readFront(levelled, ocr);
 }
 
 /**
  * Reads an identity document: an image, or a PDF of at most two pages rendered to images. For each
  * page the text is levelled, the MRZ is looked for and read with the OCR-B model; a page without one
- * is read as the front of an Emirates ID with the text model.
+ * is read as the front of an Emirates ID with the text model. Only decoding failures become an outcome;
+ * an exception in the analysis or the OCR engine propagates (a bug must not pass for a bad photo).
  */
 export async function scanDocument(bytes: Uint8Array, kind: UploadKind, ocr: TextRecognizer): Promise<ScanOutcome> {
   let images: Buffer[];
@@ -291,29 +191,29 @@ export async function scanDocument(bytes: Uint8Array, kind: UploadKind, ocr: Tex
         : [Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)];
   } catch (error) {
     if (error instanceof TooManyPagesError) return { ok: false, reason: 'too-many-pages' };
-    return { ok: false, reason: 'undecodable' };
+    return undecodable(error);
   }
   const pages: PageResult[] = [];
   for (const image of images) {
-    let page: PageResult | null;
+    let gray: GrayImage;
     try {
-      page = await readPage(image, ocr);
-    } catch {
-      return { ok: false, reason: 'undecodable' };
+      gray = await toGray(image);
+    } catch (error) {
+      return undecodable(error);
     }
+    const page = await readPage(gray, ocr);
     if (page) pages.push(page);
     // A confirmed MRZ on the first page of a single document is all the form needs.
     if (page?.mrz?.valid && page.documentType !== 'emirates-id') break;
   }
-  const merged = merge(pages);
+  const merged = mergePages(pages);
   if (!merged) return { ok: false, reason: 'unreadable' };
-  const confidence = CORE_FIELDS.reduce((sum, key) => sum + merged.fields[key].confidence, 0) / CORE_FIELDS.length;
   return {
     ok: true,
     result: {
       documentType: merged.documentType,
       fields: merged.fields,
-      confidence: Math.round(confidence * 100) / 100,
+      confidence: coreConfidence(merged.fields),
       mrz: merged.mrz,
     },
   };

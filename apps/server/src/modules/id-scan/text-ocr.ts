@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { TextLine } from '@aml/id-scan';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import type { TextLine } from './eid-front';
 
 /** Printed-text recognition, kept behind an interface so the pipeline does not care which engine runs. */
 export interface TextRecognizer {

@@ -11,5 +11,8 @@ export interface ScanRequestMessage {
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'result'; id: number; outcome: ScanOutcome }
-  /** An unexpected failure; `id` is that of the scan, the text says nothing about the document. */
-  | { type: 'failed'; id: number; error: string };
+  /**
+   * An unexpected exception (a fault of ours, not of the upload): its name, message and stack, which
+   * describe the code that failed and carry nothing of the document.
+   */
+  | { type: 'failed'; id: number; error: { name: string; message: string; stack?: string | undefined } };

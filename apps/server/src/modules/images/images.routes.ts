@@ -3,12 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorContextOf } from '../../lib/actor-context';
-import { notFound } from '../../lib/app-error';
 import { imageBodyLimit } from '../../lib/image-content';
 import { SUPER_USER } from '../../plugins/access';
-
-import { findImage } from './images.repo';
-import { uploadImage } from './images.service';
+import { getImage, uploadImage } from './images.service';
 
 const tags = ['Images'];
 
@@ -39,8 +36,7 @@ export const imagesRoutes =
         schema: { tags, summary: 'An article image', params: z.object({ id: z.uuid() }) },
       },
       async (request, reply) => {
-        const image = await findImage(deps.db, request.params.id);
-        if (!image) throw notFound('No such image');
+        const image = await getImage(deps.db, request.params.id);
         return (
           reply
             .header('content-type', image.contentType)

@@ -1,9 +1,10 @@
 import { IMAGE_URL_PREFIX, SINGLE_IMAGE_RULES, type UploadImageRequest } from '@aml/contracts';
 import type { Db } from '../../db/database';
 import type { ActorContext } from '../../lib/actor-context';
+import { notFound } from '../../lib/app-error';
 import { decodeImage } from '../../lib/image-content';
 import { appendAudit } from '../audit/audit.repo';
-import { insertImage } from './images.repo';
+import { findImage, insertImage } from './images.repo';
 
 export const imageUrl = (id: string) => `${IMAGE_URL_PREFIX}${id}`;
 
@@ -27,4 +28,11 @@ export async function uploadImage(db: Db, ctx: ActorContext, request: UploadImag
     });
     return { url: imageUrl(id) };
   });
+}
+
+/** GET /api/images/{id}: a stored article image; 404 for an unknown address. */
+export async function getImage(db: Db, id: string) {
+  const image = await findImage(db, id);
+  if (!image) throw notFound('No such image');
+  return image;
 }

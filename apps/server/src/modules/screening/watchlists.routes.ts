@@ -9,22 +9,19 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../lib/app-error';
+import { invalidField } from '../../lib/app-error';
 import { actorOf, SUPER_USER } from '../../plugins/access';
-import { createWatchlistImporter, type ListFileInput } from './watchlist-import';
-import { toWatchlistVersion, watchlistOverview } from './watchlists.service';
+import type { ListFileInput } from './watchlist-import';
+import { uploadWatchlist, watchlistOverview } from './watchlists.service';
 
 const tags = ['Watchlists'];
 
-const validation = (message: string) =>
-  new AppError('VALIDATION', 400, message, { issues: [{ path: 'files', message }], errors: [message] });
+const validation = (message: string) => invalidField('files', message);
 
 /** The super user's Watchlists screen (issue 3): lists in force, import history, and upload of a list file. */
 export const watchlistRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const importer = createWatchlistImporter({ db: deps.db, index: deps.screening });
-
     // Multipart for this scope only: one list (or the files of one OFAC CSV set).
     await app.register(multipart, {
       limits: {
@@ -85,24 +82,7 @@ export const watchlistRoutes =
         }
         if (files.length === 0) throw validation(WATCHLIST_MESSAGES.noFile);
 
-        const outcome = await importer.importFiles(files, 'upload', { id: actor.userId, email: actor.email });
-        if (outcome.status === 'rejected') {
-          const { error } = outcome;
-          throw new AppError('LIST_PARSE_ERROR', 422, error.message, {
-            fileName: error.fileName ?? null,
-            line: error.line ?? null,
-            element: error.element ?? null,
-          });
-        }
-        const list = toWatchlistVersion(outcome.version);
-        return {
-          status: outcome.status,
-          list,
-          message:
-            outcome.status === 'imported'
-              ? WATCHLIST_MESSAGES.imported(list.listName, list.entries)
-              : WATCHLIST_MESSAGES.unchanged(list.listName),
-        };
+        return uploadWatchlist(deps, { id: actor.userId, email: actor.email }, files);
       },
     );
   };

@@ -1,7 +1,16 @@
-import type { WatchlistImport, WatchlistOverview, WatchlistVersion } from '@aml/contracts';
+import {
+  ERROR_CODES,
+  WATCHLIST_MESSAGES,
+  type WatchlistImport,
+  type WatchlistOverview,
+  type WatchlistUploadResult,
+  type WatchlistVersion,
+} from '@aml/contracts';
 import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
 import type { WatchlistVersionRow } from './watchlist.repo';
 import * as repo from './watchlist.repo';
+import { createWatchlistImporter, type ListFileInput } from './watchlist-import';
 import { versionLabel } from './watchlist-index';
 
 /** Import attempts shown on the Watchlists screen. */
@@ -52,5 +61,35 @@ export async function watchlistOverview(deps: AppDeps): Promise<WatchlistOvervie
       folder: { enabled: Boolean(deps.config.watchlistDir), path: deps.config.watchlistDir ?? null },
       download: { enabled: deps.config.watchlistAutoUpdate, lastRunAt: lastDownload?.toISOString() ?? null },
     },
+  };
+}
+
+/**
+ * POST /api/watchlists/upload: imports one list (or the files of one OFAC CSV set) as a new version.
+ * A file the parser refuses is a 422 naming the file, line or element at fault.
+ */
+export async function uploadWatchlist(
+  deps: AppDeps,
+  actor: { id: string; email: string },
+  files: readonly ListFileInput[],
+): Promise<WatchlistUploadResult> {
+  const importer = createWatchlistImporter({ db: deps.db, index: deps.screening });
+  const outcome = await importer.importFiles(files, 'upload', actor);
+  if (outcome.status === 'rejected') {
+    const { error } = outcome;
+    throw new AppError(ERROR_CODES.listParseError, 422, error.message, {
+      fileName: error.fileName ?? null,
+      line: error.line ?? null,
+      element: error.element ?? null,
+    });
+  }
+  const list = toWatchlistVersion(outcome.version);
+  return {
+    status: outcome.status,
+    list,
+    message:
+      outcome.status === 'imported'
+        ? WATCHLIST_MESSAGES.imported(list.listName, list.entries)
+        : WATCHLIST_MESSAGES.unchanged(list.listName),
   };
 }

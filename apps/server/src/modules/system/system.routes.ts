@@ -1,8 +1,7 @@
-import { healthSchema } from '@aml/contracts';
-import { sql } from 'drizzle-orm';
+import { appConfigSchema, healthSchema } from '@aml/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { healthReport, publicConfig } from './system.service';
 
 const tags = ['System'];
 
@@ -20,25 +19,8 @@ export const systemRoutes =
         },
       },
       async (_request, reply) => {
-        let dbOk = true;
-        try {
-          await deps.db.execute(sql`select 1`);
-        } catch {
-          dbOk = false;
-        }
-        // The list versions in force, named as every screening result names them; [] means none is loaded.
-        const lists = deps.screening.lists.map((l) => ({
-          source: l.sourceType,
-          version: l.version ?? '',
-          entries: l.entries,
-        }));
-        const body = {
-          status: dbOk ? ('ok' as const) : ('degraded' as const),
-          db: deps.dbMode,
-          version: deps.version,
-          lists,
-        };
-        return reply.status(dbOk ? 200 : 503).send(body);
+        const { ok, health } = await healthReport(deps);
+        return reply.status(ok ? 200 : 503).send(health);
       },
     );
 
@@ -49,15 +31,9 @@ export const systemRoutes =
         schema: {
           tags,
           summary: 'Public settings the browser needs before sign-in',
-          response: {
-            200: z.object({ productTitle: z.string(), supportWhatsApp: z.string().nullable(), version: z.string() }),
-          },
+          response: { 200: appConfigSchema },
         },
       },
-      async () => ({
-        productTitle: deps.config.productTitle,
-        supportWhatsApp: deps.config.supportWhatsApp,
-        version: deps.version,
-      }),
+      async () => publicConfig(deps),
     );
   };

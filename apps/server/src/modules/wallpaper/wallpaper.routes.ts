@@ -1,4 +1,5 @@
 import {
+  activeWallpaperSchema,
   IMAGE_FILES,
   messageResultSchema,
   WALLPAPER_LIST_MESSAGES,
@@ -11,11 +12,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorContextOf } from '../../lib/actor-context';
-import { notFound } from '../../lib/app-error';
 import { imageBodyLimit } from '../../lib/image-content';
 import { SUPER_USER } from '../../plugins/access';
-import { findActiveWallpaper, findWallpaperImage, WALLPAPER_ACTIVE } from './wallpaper.repo';
-import { createWallpaper, deleteWallpaper, listWallpapers, updateWallpaper } from './wallpaper.service';
+import {
+  activeWallpaper,
+  createWallpaper,
+  deleteWallpaper,
+  listWallpapers,
+  publicWallpaperImage,
+  updateWallpaper,
+  wallpaperImage,
+} from './wallpaper.service';
 
 const tags = ['Wallpaper'];
 const idParams = z.object({ id: z.uuid() });
@@ -30,14 +37,10 @@ export const wallpaperRoutes =
         schema: {
           tags,
           summary: 'The login-page wallpaper; 404 when none is active (the page shows the logo and title)',
-          response: { 200: z.object({ filePath: z.string() }) },
+          response: { 200: activeWallpaperSchema },
         },
       },
-      async () => {
-        const active = await findActiveWallpaper(deps.db);
-        if (!active) throw notFound('No active wallpaper');
-        return { filePath: `/api/Wallpaper/file/${active.id}` };
-      },
+      async () => activeWallpaper(deps.db),
     );
 
     app.get(
@@ -48,8 +51,7 @@ export const wallpaperRoutes =
         schema: { tags, summary: 'An active wallpaper image', params: z.object({ id: z.uuid() }) },
       },
       async (request, reply) => {
-        const image = await findWallpaperImage(deps.db, request.params.id);
-        if (!image || image.status !== WALLPAPER_ACTIVE) throw notFound('No such wallpaper');
+        const image = await publicWallpaperImage(deps.db, request.params.id);
         return reply
           .header('content-type', image.contentType)
           .header('cache-control', 'public, max-age=300')
@@ -80,8 +82,7 @@ export const wallpaperRoutes =
         schema: { tags, summary: 'Any wallpaper image, for the management screen', params: idParams },
       },
       async (request, reply) => {
-        const image = await findWallpaperImage(deps.db, request.params.id);
-        if (!image) throw notFound('No such wallpaper');
+        const image = await wallpaperImage(deps.db, request.params.id);
         return reply
           .header('content-type', image.contentType)
           .header('cache-control', 'private, no-store')

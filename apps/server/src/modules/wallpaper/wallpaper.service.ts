@@ -1,4 +1,10 @@
-import { SINGLE_IMAGE_RULES, type Wallpaper, type WallpaperPage, type WallpaperRequest } from '@aml/contracts';
+import {
+  type ActiveWallpaper,
+  SINGLE_IMAGE_RULES,
+  type Wallpaper,
+  type WallpaperPage,
+  type WallpaperRequest,
+} from '@aml/contracts';
 import type { Db, Tx } from '../../db/database';
 import type { ActorContext } from '../../lib/actor-context';
 import { notFound } from '../../lib/app-error';
@@ -6,10 +12,13 @@ import { decodeImage } from '../../lib/image-content';
 import { appendAudit } from '../audit/audit.repo';
 import {
   deleteWallpaper as deleteRow,
+  findActiveWallpaper,
   findWallpaper,
+  findWallpaperImage,
   insertWallpaper,
   listWallpapers as listRows,
   updateWallpaper as updateRow,
+  WALLPAPER_ACTIVE,
   type WallpaperImage,
   type WallpaperRow,
 } from './wallpaper.repo';
@@ -25,6 +34,29 @@ const toApi = (row: WallpaperRow): Wallpaper => ({
   status: row.status,
   createdDate: row.createdAt.toISOString(),
 });
+
+/** GET /api/Wallpaper/active (public): the address of the login-page wallpaper; 404 when none is active. */
+export async function activeWallpaper(db: Db): Promise<ActiveWallpaper> {
+  const active = await findActiveWallpaper(db);
+  if (!active) throw notFound('No active wallpaper');
+  return { filePath: `/api/Wallpaper/file/${active.id}` };
+}
+
+/** The image behind the public address: only an active wallpaper is served before sign-in. */
+export async function publicWallpaperImage(db: Db, id: string): Promise<StoredWallpaperImage> {
+  const image = await findWallpaperImage(db, id);
+  if (!image || image.status !== WALLPAPER_ACTIVE) throw notFound('No such wallpaper');
+  return image;
+}
+
+/** Any wallpaper's image, for the super user's management screen. */
+export async function wallpaperImage(db: Db, id: string): Promise<StoredWallpaperImage> {
+  const image = await findWallpaperImage(db, id);
+  if (!image) throw notFound('No such wallpaper');
+  return image;
+}
+
+type StoredWallpaperImage = NonNullable<Awaited<ReturnType<typeof findWallpaperImage>>>;
 
 export async function listWallpapers(
   db: Db,

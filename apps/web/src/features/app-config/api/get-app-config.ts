@@ -1,17 +1,8 @@
+import { type AppConfig, appConfigSchema } from '@aml/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-/**
- * GET /api/config (public): the deployment's product title and WhatsApp support number. Declared here
- * because packages/contracts has no schema for it yet; it moves there when the server declares its own.
- */
-export const appConfigSchema = z.object({
-  productTitle: z.string(),
-  supportWhatsApp: z.string().nullable(),
-  version: z.string(),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+/** GET /api/config (public): the deployment's product title and WhatsApp support number. */
 
 export function getAppConfig(): Promise<AppConfig> {
   return apiRequest('/api/config', { schema: appConfigSchema, auth: false });

@@ -1,9 +1,6 @@
-import { authResultSchema, CHANGE_PASSWORD_MESSAGES, type ChangePasswordRequest } from '@aml/contracts';
+import { CHANGE_PASSWORD_MESSAGES, type ChangePasswordRequest, changePasswordResultSchema } from '@aml/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, SessionEndedError } from '../../../lib/api-client';
-
-/** Spec 1 §7: 200 is success; a 400 carries an errors field. Same fields as the login result's. */
-const changePasswordResultSchema = authResultSchema.pick({ result: true, errors: true });
 
 /** A 200 whose result is false. */
 export class ChangePasswordRejected extends Error {

@@ -1,10 +1,6 @@
+import { type ActiveWallpaper, activeWallpaperSchema } from '@aml/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-
-/** Spec 1 §7 GET api/Wallpaper/active: the answer used is filePath. Not yet in packages/contracts. */
-export const activeWallpaperSchema = z.object({ filePath: z.string() });
-export type ActiveWallpaper = z.infer<typeof activeWallpaperSchema>;
 
 /** Spec 1 §8: the login page's own message when the wallpaper cannot be loaded. */
 export const WALLPAPER_LOAD_ERROR = 'An error occurred loading the wallpaper.';

@@ -1,4 +1,4 @@
-import { mrzCheckDigit } from '../mrz-check';
+import { mrzCheckDigit } from '../src/mrz-check';
 
 /** Identity data of a synthetic document; values are specimen or invented, never a real person's. */
 export interface SpecimenPerson {

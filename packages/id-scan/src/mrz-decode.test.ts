@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { composeTd1, composeTd2, composeTd3, emiratesIdNumber } from '../test-support/mrz-compose';
+import { EID_PERSON, TD2_PERSON, TD3_PERSON } from '../test-support/specimen-persons';
 import { decodeMrz, readingsFromText } from './mrz-decode';
 import type { CellReading } from './mrz-read';
-import { composeTd1, composeTd2, composeTd3, emiratesIdNumber } from './test-support/mrz-compose';
-import { EID_PERSON, TD2_PERSON, TD3_PERSON } from './test-support/specimen-set';
 
 const ICAO_TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
 const ICAO_TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { composeTd1, composeTd3 } from '../test-support/mrz-compose';
+import { EID_PERSON, GCC_PERSON, TD3_PERSON } from '../test-support/specimen-persons';
 import { decodeMrz, readingsFromText } from './mrz-decode';
 import { fieldsFromMrz } from './mrz-fields';
 import { mrzDate, titleCase } from './scan-fields';
-import { composeTd1, composeTd3 } from './test-support/mrz-compose';
-import { EID_PERSON, GCC_PERSON, TD3_PERSON } from './test-support/specimen-set';
 
 const today = new Date('2026-11-22T00:00:00Z');
 const fieldsOf = (format: 'TD1' | 'TD3', lines: string[]) => {

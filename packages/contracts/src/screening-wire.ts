@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isQueryDate } from './matching/query-date';
+import { isScreeningDob } from './schemas/screening-batch';
 
 /**
- * Response and request shapes of spec 3 §3 (screening request/response) for POST api/Scan/search,
- * declared once here so the API contract can reuse them. Field names are the spec's, spelled exactly.
+ * Request and response shapes of spec 3 §3 for POST api/Scan/search (and the batch results built from them).
+ * Field names are the spec's, spelled exactly. The screening engine does not know these schemas: it answers
+ * plain data of its own types, and its tests check that data against these shapes.
  */
 
 export const attributeStatusSchema = z.enum(['agree', 'disagree', 'partial', 'unknown']);
@@ -91,7 +92,7 @@ export const screeningResponseSchema = z.object({
 export const dateOfBirthSchema = z
   .string()
   .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Date of Birth must be dd/mm/yyyy')
-  .refine(isQueryDate, 'Date of Birth must be a valid dd/mm/yyyy date (00 for an unknown day or month)');
+  .refine(isScreeningDob, 'Date of Birth must be a valid dd/mm/yyyy date (00 for an unknown day or month)');
 
 export const fuzzyLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
