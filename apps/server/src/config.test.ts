@@ -1,5 +1,6 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { defaultWebDist, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded mode with demo data on port 3000', () => {
@@ -27,5 +28,16 @@ describe('loadConfig', () => {
     const config = loadConfig({ SUPERUSER_EMAIL: ' Boss@Platform.Test ', SUPPORT_WHATSAPP: '+971 50 123 4567' });
     expect(config.superuserEmail).toBe('boss@platform.test');
     expect(config.supportWhatsApp).toBe('971501234567');
+  });
+
+  it('finds the web app in a checkout whose path has a space or non-ASCII letters', () => {
+    const moduleUrl = pathToFileURL('/home/ops/my checkout/صندوق/apps/server/dist/server.js').href;
+    expect(moduleUrl).toContain('my%20checkout');
+    expect(defaultWebDist(moduleUrl)).toBe('/home/ops/my checkout/صندوق/apps/web/dist');
+  });
+
+  it('serves the web app of this checkout by default, and none when WEB_DIST is empty', () => {
+    expect(loadConfig({}).webDist).toBe(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+    expect(loadConfig({ WEB_DIST: '' }).webDist).toBeNull();
   });
 });

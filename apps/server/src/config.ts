@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The operator interface of ARCHITECTURE §1. Every knob is read here once, so the rest of the
@@ -54,10 +55,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     productTitle: env.PRODUCT_TITLE ?? 'Aurum AML',
     supportWhatsApp: env.SUPPORT_WHATSAPP?.replace(/\D/g, '') || null,
-    webDist:
-      env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultWebDist(import.meta.url)),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 7 * 24 * 60 * 60),
     loginRateLimitPerMinute: Number(env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20),
   };
+}
+
+/**
+ * The built web app beside this module (apps/server/src or apps/server/dist → apps/web/dist). A file URL's
+ * `pathname` keeps its percent-escapes ("my%20checkout"), a folder that does not exist: fileURLToPath
+ * decodes them, so a checkout path with a space or non-ASCII letters still serves the web app.
+ */
+export function defaultWebDist(moduleUrl: string): string {
+  return fileURLToPath(new URL('../../web/dist', moduleUrl));
 }

@@ -244,6 +244,24 @@ describe('matching properties', () => {
     );
   });
 
+  // Found by the property above ('bind bind' scored 71 at fuzzy 0): the query counted the repeated word
+  // once and the list name counted it twice, the second time as an unmatched list word.
+  it.each([0, 1, 2] as const)('a name that repeats a word matches itself at 100 at fuzzy %i', (level) => {
+    const idx = ScreeningIndex.build([person('self', ['bind bind']), ...filler.slice(0, 20)]);
+    const h = idx.search('bind bind', { fuzziness: level }).hits.find((x) => x.entry.listId === 'self');
+    expect(h?.score).toBe(100);
+    expect(h?.explanation.unmatchedListTokens).toEqual([]);
+    const arabicStyle = ScreeningIndex.build([person('nasab', ['Mohammed bin Ahmed bin Mohammed'])]);
+    expect(arabicStyle.search('Mohammed bin Ahmed bin Mohammed', { fuzziness: level }).hits[0]?.score).toBe(100);
+  });
+
+  it('still pairs both occurrences of a repeated list word when the query repeats it with a typo', () => {
+    const idx = ScreeningIndex.build([person('12633', ['MATUQ, Matuq Mohammed']), ...filler.slice(0, 20)]);
+    const h = idx.search('MAUQ Matuq Mohammed', { fuzziness: 1 }).hits.find((x) => x.entry.listId === '12633');
+    expect(h?.explanation.tokens.map((t) => t.kind)).toEqual(['edit-distance', 'exact', 'exact']);
+    expect(h?.score).toBeGreaterThanOrEqual(90);
+  });
+
   it('a token more edits away than the level allows never matches by edit distance alone', () => {
     const consonantToken = fc.string({ unit: fc.constantFrom(...letters), minLength: 6, maxLength: 12 });
     fc.assert(

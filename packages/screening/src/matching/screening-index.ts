@@ -352,9 +352,19 @@ export class ScreeningIndex {
     for (let n = 0; n < nNames; n++) {
       if (n % NAME_SLICE === 0) yield;
       let total = 0;
+      // A word the name repeats counts once (see unmatchedListWeight), so this stays the least weight a
+      // name can leave unmatched and the pruning estimate built on it stays an upper bound.
+      const keys = new Set<number>();
       for (let p = nameTokStart[n] ?? 0; p < (nameTokStart[n + 1] ?? 0); p++) {
         const t = nameToks[p] ?? 0;
-        total += roles[t] === TOKEN_CORE ? (keyWeight[tokenKey[t] ?? 0] ?? 0) : PARTICLE_WEIGHT;
+        if (roles[t] !== TOKEN_CORE) {
+          total += PARTICLE_WEIGHT;
+          continue;
+        }
+        const k = tokenKey[t] ?? 0;
+        if (keys.has(k)) continue;
+        keys.add(k);
+        total += keyWeight[k] ?? 0;
       }
       nameTotal[n] = total;
     }
@@ -791,7 +801,6 @@ export class ScreeningIndex {
     const usedList = new Set<number>();
     const pairs = new Map<number, { list: number; kind: TokenMatchKind; distance?: number; quality: number }>();
     let earned = 0;
-    let matchedListWeight = 0;
     // An initial pair counts with the heavier of its two tokens: a rare query word matched only by a
     // list initial ("Elena" ~ "E.") earns little and must not vanish from the denominator either.
     let matchedWeight = 0;
@@ -809,12 +818,11 @@ export class ScreeningIndex {
       const listWeight =
         this.tokenRole[t] === TOKEN_CORE ? (this.keyWeight[this.tokenKey[t] ?? 0] ?? 0) : PARTICLE_WEIGHT;
       earned += o.value;
-      matchedListWeight += listWeight;
       matchedWeight += o.kind === 'initial' ? Math.max(listWeight, query[o.qi]?.weight ?? 0) : listWeight;
     }
     let unmatchedQuery = 0;
     for (let qi = 0; qi < query.length; qi++) if (!usedQ.has(qi)) unmatchedQuery += query[qi]?.weight ?? 0;
-    const unmatchedList = Math.max(0, (this.nameTotal[n] ?? 0) - matchedListWeight);
+    const unmatchedList = this.unmatchedListWeight(n, usedList);
     const denominator = matchedWeight + unmatchedQuery + LIST_SIDE_WEIGHT * unmatchedList;
     let score = denominator > 0 ? earned / denominator : 0;
     // A name that matched only particles, initials or legal forms is no match at all.
@@ -823,6 +831,36 @@ export class ScreeningIndex {
     const listName = this.entries[ei]?.names[this.nameOfEntry[n] ?? 0];
     if (listName?.weak) score *= WEAK_ALIAS_FACTOR;
     return { score: Math.min(1, score), pairs, usedList };
+  }
+
+  /**
+   * Weight of the list words a pairing left unmatched. A word the list name repeats counts once, and not
+   * at all when one of its occurrences is matched: the query side folds repeats the same way
+   * (resolveQuery), so "bind bind" matches itself at 100 while a query that repeats the word with a typo
+   * ("Mauq Matuq" for "Matuq, Matuq") still pairs both occurrences.
+   */
+  private unmatchedListWeight(n: number, usedList: ReadonlySet<number>): number {
+    const from = this.nameTokStart[n] ?? 0;
+    const to = this.nameTokStart[n + 1] ?? 0;
+    const settled = new Set<number>();
+    for (let p = from; p < to; p++) {
+      const t = this.nameToks[p] ?? 0;
+      if (usedList.has(p) && this.tokenRole[t] === TOKEN_CORE) settled.add(this.tokenKey[t] ?? -1);
+    }
+    let weight = 0;
+    for (let p = from; p < to; p++) {
+      if (usedList.has(p)) continue;
+      const t = this.nameToks[p] ?? 0;
+      if (this.tokenRole[t] !== TOKEN_CORE) {
+        weight += PARTICLE_WEIGHT;
+        continue;
+      }
+      const k = this.tokenKey[t] ?? -1;
+      if (settled.has(k)) continue;
+      settled.add(k);
+      weight += this.keyWeight[k] ?? 0;
+    }
+    return weight;
   }
 
   private explain(
@@ -870,8 +908,16 @@ export class ScreeningIndex {
       };
     });
     const unmatchedListTokens: string[] = [];
+    const matchedKeys = new Set<number>();
+    for (const p of usedList) {
+      const t = this.nameToks[p] ?? 0;
+      if (this.tokenRole[t] === TOKEN_CORE) matchedKeys.add(this.tokenKey[t] ?? -1);
+    }
     for (let p = this.nameTokStart[n] ?? 0; p < (this.nameTokStart[n + 1] ?? 0); p++) {
-      if (!usedList.has(p)) unmatchedListTokens.push(this.tokenObjs[this.nameToks[p] ?? 0]?.surface ?? '');
+      const t = this.nameToks[p] ?? 0;
+      // The repeat of a matched word is not an unmatched word (see unmatchedListWeight).
+      if (usedList.has(p) || (this.tokenRole[t] === TOKEN_CORE && matchedKeys.has(this.tokenKey[t] ?? -1))) continue;
+      unmatchedListTokens.push(this.tokenObjs[t]?.surface ?? '');
     }
     const explanation: MatchExplanation = {
       matchedName: matchedName.full,
