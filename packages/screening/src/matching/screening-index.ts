@@ -354,16 +354,19 @@ export class ScreeningIndex {
       let total = 0;
       // A word the name repeats counts once (see unmatchedListWeight), so this stays the least weight a
       // name can leave unmatched and the pruning estimate built on it stays an upper bound.
-      const keys = new Set<number>();
-      for (let p = nameTokStart[n] ?? 0; p < (nameTokStart[n + 1] ?? 0); p++) {
+      const from = nameTokStart[n] ?? 0;
+      const to = nameTokStart[n + 1] ?? 0;
+      outer: for (let p = from; p < to; p++) {
         const t = nameToks[p] ?? 0;
         if (roles[t] !== TOKEN_CORE) {
           total += PARTICLE_WEIGHT;
           continue;
         }
         const k = tokenKey[t] ?? 0;
-        if (keys.has(k)) continue;
-        keys.add(k);
+        for (let o = from; o < p; o++) {
+          const other = nameToks[o] ?? 0;
+          if (roles[other] === TOKEN_CORE && tokenKey[other] === k) continue outer;
+        }
         total += keyWeight[k] ?? 0;
       }
       nameTotal[n] = total;
@@ -842,13 +845,9 @@ export class ScreeningIndex {
   private unmatchedListWeight(n: number, usedList: ReadonlySet<number>): number {
     const from = this.nameTokStart[n] ?? 0;
     const to = this.nameTokStart[n + 1] ?? 0;
-    const settled = new Set<number>();
-    for (let p = from; p < to; p++) {
-      const t = this.nameToks[p] ?? 0;
-      if (usedList.has(p) && this.tokenRole[t] === TOKEN_CORE) settled.add(this.tokenKey[t] ?? -1);
-    }
     let weight = 0;
-    for (let p = from; p < to; p++) {
+    // Names are a handful of words: a scan per word costs less than a Set per scored name.
+    outer: for (let p = from; p < to; p++) {
       if (usedList.has(p)) continue;
       const t = this.nameToks[p] ?? 0;
       if (this.tokenRole[t] !== TOKEN_CORE) {
@@ -856,8 +855,13 @@ export class ScreeningIndex {
         continue;
       }
       const k = this.tokenKey[t] ?? -1;
-      if (settled.has(k)) continue;
-      settled.add(k);
+      for (let o = from; o < to; o++) {
+        if (o === p) continue;
+        const other = this.nameToks[o] ?? 0;
+        if (this.tokenRole[other] !== TOKEN_CORE || this.tokenKey[other] !== k) continue;
+        // The same word matched elsewhere in the name, or already counted at an earlier position.
+        if (usedList.has(o) || o < p) continue outer;
+      }
       weight += this.keyWeight[k] ?? 0;
     }
     return weight;
