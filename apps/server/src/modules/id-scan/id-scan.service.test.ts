@@ -1,7 +1,10 @@
+import { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { ERROR_CODES, ID_SCAN_MESSAGES } from '@aml/contracts';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
+import { registerErrorHandler } from '../../plugins/error-handler';
 import { createIdScanService, type IdScanLogger, type IdScanService, IdScanWorkerError } from './id-scan.service';
 import type { WorkerMessage } from './worker-protocol';
 
@@ -88,5 +91,39 @@ describe('id-scan service: failures of the scan', () => {
       "id-scan worker: TypeError: Cannot read properties of undefined (reading 'box')",
     );
     expect((error as Error).stack).toContain('at readFront (scan-pipeline.ts:80:12)');
+  });
+
+  it('becomes a logged 500 through the error handler, with no internals in the answer', async () => {
+    service = createIdScanService({
+      startWorker: workerAnswering({
+        type: 'failed',
+        error: {
+          name: 'RangeError',
+          message: 'Invalid typed array length: -4',
+          stack: 'RangeError: Invalid typed array length',
+        },
+      }),
+    });
+    const logged: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'error', stream } });
+    registerErrorHandler(app);
+    const scanner = service;
+    app.post('/scan', async () => scanner.scan({ bytes: PNG, filename: 'p.png' }));
+    const res = await app.inject({ method: 'POST', url: '/scan' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: ERROR_CODES.internal, message: 'Something went wrong.' });
+    const line = logged.find((l) => l.msg === 'unhandled error') as { err?: { type?: string; message?: string } };
+    expect(line?.err).toMatchObject({
+      type: 'IdScanWorkerError',
+      message: 'id-scan worker: RangeError: Invalid typed array length: -4',
+    });
+    expect(line).toHaveProperty('reqId');
+    await app.close();
   });
 });
