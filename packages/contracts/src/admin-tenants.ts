@@ -56,6 +56,17 @@ export type DeleteResult = z.infer<typeof deleteResultSchema>;
 /** UAE AML law: records are kept at least five years; a tenant's archive is purged five years after it was made. */
 export const RECORD_RETENTION_YEARS = 5;
 
+/** One retained archive (a hard-deleted tenant) as GET /api/tenants/archives lists it (ours, decision 102). */
+export const tenantArchiveSummarySchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  email: z.string(),
+  archivedAt: z.string(),
+  retainedUntil: z.string(),
+});
+export const tenantArchiveListSchema = z.array(tenantArchiveSummarySchema);
+export type TenantArchiveSummary = z.infer<typeof tenantArchiveSummarySchema>;
+
 /**
  * Answer of GET /api/tenants/{id}/archive (ours, decision 102): everything the platform keeps of a
  * tenant's compliance records, as a JSON download for the super user (an inspector's request, the

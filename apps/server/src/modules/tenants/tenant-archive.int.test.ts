@@ -81,6 +81,15 @@ describe('hard delete keeps the compliance records', () => {
     expect(actions).toContain('tenant.hard_deleted');
     expect(JSON.stringify(archive)).not.toMatch(/passwordHash|argon2/);
 
+    const listed = await ctx.app.inject({ url: '/api/tenants/archives', headers: admin.auth });
+    expect(listed.json()).toContainEqual({
+      id: tenant.id,
+      clientName: tenant.clientName,
+      email: tenant.email,
+      archivedAt: archive.retention.archivedAt,
+      retainedUntil: archive.retention.retainedUntil,
+    });
+
     const [exported] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'tenant.archive_exported'));
     expect(exported).toMatchObject({ tenantId: tenant.id, actorId: admin.id, after: { screeningLogs: 2 } });
   });
@@ -89,6 +98,7 @@ describe('hard delete keeps the compliance records', () => {
     const { tenant, mlro } = await createTenantWithStaff(ctx.db);
     const staff = await login(ctx.app, mlro.email);
     expect((await exportArchive(tenant.id, staff.auth)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/tenants/archives', headers: staff.auth })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: `/api/tenants/${tenant.id}/archive` })).statusCode).toBe(401);
     expect((await exportArchive('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await exportArchive('not-a-uuid')).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { auditEvents, screeningLogs, tenants } from '../../db/schema';
 
@@ -14,6 +14,15 @@ export async function tenantScreeningLogs(db: DbOrTx, tenantId: string) {
 /** Every audit event of a tenant, in the order they were written. */
 export async function tenantAuditEvents(db: DbOrTx, tenantId: string) {
   return db.select().from(auditEvents).where(eq(auditEvents.tenantId, tenantId)).orderBy(asc(auditEvents.id));
+}
+
+/** Every retained archive, newest first. */
+export async function listArchives(db: DbOrTx) {
+  return db
+    .select({ id: tenants.id, clientName: tenants.clientName, email: tenants.email, archivedAt: tenants.archivedAt })
+    .from(tenants)
+    .where(isNotNull(tenants.archivedAt))
+    .orderBy(desc(tenants.archivedAt));
 }
 
 /** Archives made at or before `cutoff`, oldest first. */

@@ -1,4 +1,4 @@
-import { RECORD_RETENTION_YEARS, type TenantArchive } from '@aml/contracts';
+import { RECORD_RETENTION_YEARS, type TenantArchive, type TenantArchiveSummary } from '@aml/contracts';
 import type { Db } from '../../db/database';
 import { withPlatform } from '../../db/tenant-scope';
 import type { ActorContext } from '../../lib/actor-context';
@@ -8,6 +8,7 @@ import {
   allowRetentionPurge,
   archivesBefore,
   deleteArchive,
+  listArchives,
   tenantAuditEvents,
   tenantScreeningLogs,
 } from './tenant-archive.repo';
@@ -28,6 +29,15 @@ export function retainedUntil(archivedAt: Date): Date {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** GET /api/tenants/archives: the retained archives (hidden from the tenant list), newest first. */
+export async function listTenantArchives(db: Db): Promise<TenantArchiveSummary[]> {
+  const rows = await withPlatform(db, 'tenants: super user lists archives', (tx) => listArchives(tx));
+  return rows.map(({ archivedAt, ...row }) => {
+    const at = archivedAt as Date;
+    return { ...row, archivedAt: at.toISOString(), retainedUntil: retainedUntil(at).toISOString() };
+  });
+}
 
 /**
  * GET /api/tenants/{id}/archive (decision 102): a tenant's compliance records (the tenant, its screening

@@ -1,5 +1,6 @@
 import {
   deleteResultSchema,
+  tenantArchiveListSchema,
   tenantArchiveSchema,
   tenantListSchema,
   tenantSaveResultSchema,
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorContextOf } from '../../lib/actor-context';
 import { SUPER_USER } from '../../plugins/access';
-import { exportTenantArchive } from './tenant-archive.service';
+import { exportTenantArchive, listTenantArchives } from './tenant-archive.service';
 import { hardDeleteTenant, listTenants, registerTenant, softDeleteTenant, updateTenant } from './tenants.service';
 
 const tags = ['TenantUser'];
@@ -93,6 +94,19 @@ export const tenantsRoutes =
         await hardDeleteTenant(deps.db, actorContextOf(request), request.params.id);
         return { success: true as const };
       },
+    );
+
+    app.get(
+      '/api/tenants/archives',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'The retained archives of hard-deleted tenants, newest first, with the date each may be purged',
+          response: { 200: tenantArchiveListSchema },
+        },
+      },
+      async () => listTenantArchives(deps.db),
     );
 
     app.get(

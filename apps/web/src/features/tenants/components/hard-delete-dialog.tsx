@@ -24,8 +24,8 @@ export function HardDeleteDialog({ tenant, onClose, onConfirm, loading }: HardDe
       message={
         <>
           This permanently deletes the users of <strong>{tenant?.clientName}</strong> and ends their access. Its
-          screening logs and audit trail are kept as a read-only archive for five years, as UAE AML law requires.
-          This action cannot be undone. Type the tenant's email <strong>{tenant?.email}</strong> to confirm.
+          screening logs and audit trail are kept as a read-only archive for five years, as UAE AML law requires. This
+          action cannot be undone. Type the tenant's email <strong>{tenant?.email}</strong> to confirm.
         </>
       }
       confirmLabel="Delete Permanently"
