@@ -158,6 +158,8 @@ test.describe('platform administration', () => {
     await page.getByRole('button', { name: `Permanently delete ${clientName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Permanently Delete Tenant' });
     const confirm = dialog.getByRole('button', { name: 'Delete Permanently' });
+    // Decision 102: the users go, the compliance records stay as an archive.
+    await expect(dialog.getByText(/kept as a read-only archive for five years/)).toBeVisible();
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel('Tenant email').fill('someone@else.test');
     await expect(confirm).toBeDisabled();

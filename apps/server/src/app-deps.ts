@@ -6,6 +6,10 @@ import type { WatchlistIndex } from './modules/screening/watchlist-index';
 /** What every module is built from; created once by buildApp and passed explicitly, never global. */
 export interface AppDeps {
   config: AppConfig;
+  /**
+   * The request pool: runs as the role aml_app, so row-level security applies (decision 101). Tenant data
+   * is reached only inside withTenant or withPlatform (db/tenant-scope.ts); outside them no tenant row is visible.
+   */
   db: Db;
   dbMode: 'embedded' | 'external';
   tokens: TokenService;

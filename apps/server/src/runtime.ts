@@ -8,7 +8,7 @@ import pkg from '../../../package.json' with { type: 'json' };
 import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config';
-import { connect, type Database, ensureDatabase, runMigrations } from './db/database';
+import { APP_ROLE, assertRestrictedRole, connect, type Database, ensureDatabase, runMigrations } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { appSettings } from './db/schema';
 import { type SeededLogin, seedDatabase } from './db/seed';
@@ -19,22 +19,43 @@ import { startWatchlists } from './modules/screening/watchlist-runtime';
 export const VERSION = pkg.version;
 
 export interface OpenedDatabase {
+  /** The owner connection: migrations, seed, generated secrets, the job runner. */
   database: Database;
+  /** Where it connects; the request pool connects there too, as APP_ROLE. */
+  url: string;
   mode: 'embedded' | 'external';
   close(): Promise<void>;
+}
+
+/**
+ * The request pool (decision 101): the same server and database as the owner connection, every session
+ * switched to APP_ROLE, so row-level security applies to everything a request does. Refused when that
+ * role would bypass it.
+ */
+export async function openRequestPool(opened: OpenedDatabase): Promise<Database> {
+  const database = connect(opened.url, 10, { role: APP_ROLE });
+  try {
+    await assertRestrictedRole(database.db);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 /** DATABASE_URL when given; otherwise the embedded server in DATA_DIR/pg with the application database `aml`. */
 export async function openDatabase(config: AppConfig, log: (m: string) => void): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const database = connect(config.databaseUrl);
-    return { database, mode: 'external', close: () => database.close() };
+    return { database, url: config.databaseUrl, mode: 'external', close: () => database.close() };
   }
   const embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), persistent: true, log });
   try {
-    const database = connect(await ensureDatabase(embedded.url, 'aml'));
+    const url = await ensureDatabase(embedded.url, 'aml');
+    const database = connect(url);
     return {
       database,
+      url,
       mode: 'embedded',
       close: async () => {
         await database.close();
@@ -99,15 +120,20 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
     await runMigrations(opened.database);
     const secret = await resolveJwtSecret(config, opened);
     const seeded = await seedDatabase(opened.database.db, config);
+    const requests = await openRequestPool(opened);
     const deps: AppDeps = {
       config,
-      db: opened.database.db,
+      db: requests.db,
       dbMode: opened.mode,
       tokens: new TokenService(secret, config.accessTokenTtlSeconds),
-      screening: new WatchlistIndex(opened.database.db),
+      screening: new WatchlistIndex(requests.db),
       version: VERSION,
     };
-    const app = await buildApp(deps);
+    const app = await buildApp(deps).catch(async (error: unknown) => {
+      await requests.close();
+      throw error;
+    });
+    app.addHook('onClose', () => requests.close());
     // Lists are in the index before the server listens: the first screening already sees them.
     const watchlists = await startWatchlists(deps, {
       info: (m) => app.log.info(m),

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import { type AppConfig, loadConfig } from '../src/config';
-import { connect, type Db, ensureDatabase } from '../src/db/database';
+import { APP_ROLE, assertRestrictedRole, connect, type Db, ensureDatabase } from '../src/db/database';
 import { tenants, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { TokenService } from '../src/lib/tokens';
@@ -13,6 +13,10 @@ import { WatchlistIndex } from '../src/modules/screening/watchlist-index';
 
 export interface TestContext {
   app: FastifyInstance;
+  /**
+   * The owner connection (table owner, not subject to row-level security): for arranging rows and
+   * inspecting them as an auditor would. The app itself runs on `deps.db`, the restricted request pool.
+   */
   db: Db;
   deps: AppDeps;
   close(): Promise<void>;
@@ -22,7 +26,11 @@ export interface TestContext {
 export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const adminUrl = inject('dbAdminUrl');
   const name = `aml_t_${randomBytes(6).toString('hex')}`;
-  const database = connect(await ensureDatabase(adminUrl, name, inject('dbTemplate')), 5);
+  const url = await ensureDatabase(adminUrl, name, inject('dbTemplate'));
+  const database = connect(url, 4);
+  // The app runs exactly as in production: on a pool switched to the restricted role.
+  const requests = connect(url, 4, { role: APP_ROLE });
+  await assertRestrictedRole(requests.db);
   // The per-IP sign-in limit is lifted (every injected request comes from one address) unless a test sets it.
   const config: AppConfig = {
     ...loadConfig({}),
@@ -33,10 +41,10 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   };
   const deps: AppDeps = {
     config,
-    db: database.db,
+    db: requests.db,
     dbMode: inject('dbMode'),
     tokens: new TokenService(`test-secret-${name}`, config.accessTokenTtlSeconds),
-    screening: new WatchlistIndex(database.db),
+    screening: new WatchlistIndex(requests.db),
     version: 'test',
   };
   const app = await buildApp(deps, { logger: false });
@@ -46,6 +54,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     deps,
     close: async () => {
       await app.close();
+      await requests.close();
       await database.close();
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();

@@ -53,6 +53,64 @@ export type TenantSaveResult = z.infer<typeof tenantSaveResultSchema>;
 export const deleteResultSchema = z.object({ success: z.literal(true) });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;
 
+/** UAE AML law: records are kept at least five years; a tenant's archive is purged five years after it was made. */
+export const RECORD_RETENTION_YEARS = 5;
+
+/** One retained archive (a hard-deleted tenant) as GET /api/tenants/archives lists it (ours, decision 102). */
+export const tenantArchiveSummarySchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  email: z.string(),
+  archivedAt: z.string(),
+  retainedUntil: z.string(),
+});
+export const tenantArchiveListSchema = z.array(tenantArchiveSummarySchema);
+export type TenantArchiveSummary = z.infer<typeof tenantArchiveSummarySchema>;
+
+/**
+ * Answer of GET /api/tenants/{id}/archive (ours, decision 102): everything the platform keeps of a
+ * tenant's compliance records, as a JSON download for the super user (an inspector's request, the
+ * tenant's own copy on leaving). `retainedUntil` is when the retention purge may remove the archive.
+ */
+export const tenantArchiveSchema = z.object({
+  exportedAt: z.string(),
+  retention: z.object({
+    archivedAt: z.string().nullable(),
+    retainedUntil: z.string().nullable(),
+  }),
+  tenant: tenantSchema.omit({ users: true }).extend({
+    deletedAt: z.string().nullable(),
+    archivedAt: z.string().nullable(),
+  }),
+  screeningLogs: z.array(
+    z.object({
+      id: z.string(),
+      userId: z.string().nullable(),
+      userName: z.string(),
+      email: z.string(),
+      screeningCount: z.number().int(),
+      screeningType: z.string(),
+      screeningDate: z.string(),
+      listVersions: z.unknown(),
+    }),
+  ),
+  auditEvents: z.array(
+    z.object({
+      id: z.number().int(),
+      occurredAt: z.string(),
+      actorId: z.string().nullable(),
+      actorEmail: z.string().nullable(),
+      action: z.string(),
+      entityType: z.string(),
+      entityId: z.string().nullable(),
+      before: z.unknown(),
+      after: z.unknown(),
+      ip: z.string().nullable(),
+    }),
+  ),
+});
+export type TenantArchive = z.infer<typeof tenantArchiveSchema>;
+
 /**
  * A saved tenant as the body of update-tenant-user (spec 1 §7: the whole users list is sent). Used by the
  * edit dialog to fill its form and by the user actions, which change one user and send the rest as saved.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -23,12 +24,47 @@ export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? path.join(here, 'mig
 // node-postgres returns DATE columns as JS Dates at local midnight; keep them as the 'yyyy-mm-dd' text they are.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * The role of the request pool (decision 101): no superuser, no BYPASSRLS, so the row-level security
+ * of the tenant tables holds for every query the app sends. Created by migration 0003.
+ */
+export const APP_ROLE = 'aml_app';
+
+export interface ConnectOptions {
+  /**
+   * Run every session of the pool as this role (`-c role=…` at connection start). The owner
+   * connection (migrations, seed, job runner) passes none; the request pool passes APP_ROLE.
+   */
+  role?: string;
+}
+
+export function connect(url: string, max = 10, options: ConnectOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(options.role ? { options: `-c role=${options.role}` } : {}),
+  });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * Refuses a request pool that would see through row-level security: a superuser or a BYPASSRLS role
+ * ignores every policy, so the second wall would silently be gone. Checked at start.
+ */
+export async function assertRestrictedRole(db: Db): Promise<void> {
+  const result = await db.execute<{ role: string; rolsuper: boolean; rolbypassrls: boolean }>(
+    sql`select current_user as role, rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
+  );
+  const row = result.rows[0];
+  if (!row || row.rolsuper || row.rolbypassrls) {
+    throw new Error(
+      `The request pool runs as ${row?.role ?? 'an unknown role'}, which is a superuser or bypasses row-level security; ` +
+        `it must run as ${APP_ROLE} (see the README, "Database roles").`,
+    );
+  }
 }
 
 /**

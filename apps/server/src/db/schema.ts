@@ -8,6 +8,8 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
+  pgPolicy,
   pgTable,
   primaryKey,
   text,
@@ -20,6 +22,15 @@ import {
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Row-level security of a tenant table (decision 101, migration 0003): a transaction sees the rows of
+ * the tenant it names (withTenant) or, on the named platform path (withPlatform), every row.
+ */
+const tenantIsolation = (tenantColumn: PgColumn) => {
+  const rule = sql`${tenantColumn} = nullif(current_setting('app.tenant_id', true), '')::uuid or current_setting('app.platform', true) = 'on'`;
+  return pgPolicy('tenant_isolation', { as: 'permissive', for: 'all', using: rule, withCheck: rule });
+};
 
 /** Key-value settings owned by the platform (e.g. the generated JWT secret in external-database mode). */
 export const appSettings = pgTable('app_settings', {
@@ -68,8 +79,15 @@ export const tenants = pgTable(
     state: text('state'),
     /** Soft delete (spec 1 §4): the tenant leaves the list and its users cannot sign in; records stay. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Hard delete (decision 102): users and credentials are gone, the row and its compliance records stay
+     * as a read-only archive until the retention purge, five years after this instant.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
+    tenantIsolation(t.id),
+    check('tenants_archived_is_deleted', sql`${t.archivedAt} is null or ${t.deletedAt} is not null`),
     // The balance can never go below zero, whatever the concurrency of screening charges.
     check('tenants_max_screening_count_nonnegative', sql`${t.maxScreeningCount} >= 0`),
     check(
@@ -98,6 +116,7 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (t) => [
+    tenantIsolation(t.tenantId),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_tenant_idx').on(t.tenantId),
     check(
@@ -146,7 +165,8 @@ export const loginThrottle = pgTable('login_throttle', {
 
 /**
  * Append-only audit trail (ARCHITECTURE §4 "Audit"). No foreign keys: events outlive the tenant or
- * user they describe (a hard-deleted tenant's history stays). A trigger refuses UPDATE and DELETE.
+ * user they describe (a hard-deleted tenant's history stays). Triggers refuse UPDATE, DELETE and
+ * TRUNCATE; only the retention purge removes a tenant's events, five years after its archive.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -164,6 +184,7 @@ export const auditEvents = pgTable(
     ip: text('ip'),
   },
   (t) => [
+    tenantIsolation(t.tenantId),
     index('audit_events_tenant_idx').on(t.tenantId, t.occurredAt),
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
   ],
@@ -298,16 +319,19 @@ export const watchlistImports = pgTable(
 /**
  * Spec 1 §2.7/§3 screening log: one row per screening. `user_name` is the screened name, `email` the
  * staff member who ran it, `screening_count` the number of hits. The list versions used are kept
- * beside it so an auditor can tell which lists a customer was screened against.
+ * beside it so an auditor can tell which lists a customer was screened against. Append-only like the
+ * audit trail (every screening charge stays traceable).
  */
 export const screeningLogs = pgTable(
   'screening_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // No cascade: a tenant row is removed only by the retention purge, after its logs (decision 102).
     tenantId: uuid('tenant_id')
       .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+      .references(() => tenants.id),
+    /** No foreign key: the log outlives the staff member's account (it keeps their email). */
+    userId: uuid('user_id'),
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
     screeningCount: integer('screening_count').notNull(),
@@ -316,6 +340,7 @@ export const screeningLogs = pgTable(
     listVersions: jsonb('list_versions').notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
+    tenantIsolation(t.tenantId),
     index('screening_logs_tenant_date_idx').on(t.tenantId, t.screeningDate),
     check('screening_logs_count_nonnegative', sql`${t.screeningCount} >= 0`),
   ],

@@ -2,8 +2,7 @@ import type { PlatformRole, TenantRole } from '@aml/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { forbidden, unauthenticated } from '../lib/app-error';
-import { accountBlockReason } from '../modules/auth/account-state';
-import { findPrincipalById, isSessionLive } from '../modules/auth/auth.repo';
+import { createAuthService } from '../modules/auth/auth.service';
 
 /**
  * Who may call a route (ARCHITECTURE §4 "Permissions on the server"). Every /api route declares it in
@@ -50,6 +49,7 @@ export function tenantOf(request: FastifyRequest): { tenantId: string; actor: Ac
 
 export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('actor', null);
+  const auth = createAuthService(deps);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
@@ -69,11 +69,8 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) throw unauthenticated();
 
-    // The user row and the session are read on every request so that a deactivation, a tenant
-    // deletion, a log out or a password change takes effect at once, not when the access token expires.
-    const principal = await findPrincipalById(deps.db, claims.sub);
-    if (!principal || accountBlockReason(principal)) throw unauthenticated();
-    if (!(await isSessionLive(deps.db, claims.sid))) throw unauthenticated();
+    const principal = await auth.activePrincipal(claims);
+    if (!principal) throw unauthenticated();
 
     if (!access.roles.includes(principal.platformRole)) throw forbidden();
     if (access.tenantRoles && (!principal.tenantRole || !access.tenantRoles.includes(principal.tenantRole))) {

@@ -278,19 +278,23 @@ describe('POST api/Authentication/ChangePassword', () => {
 });
 
 describe('audit trail', () => {
-  it('is append-only in the database itself', async () => {
+  it('is append-only in the database itself, even for the table owner: no update, delete or truncate', async () => {
     const { mlro } = await createTenantWithStaff(ctx.db);
     await login(ctx.app, mlro.email);
     // drizzle wraps the driver error; PostgreSQL's own message is its cause.
     const refused = { cause: { message: 'audit_events is append-only' } };
     await expect(ctx.db.execute(sql`update audit_events set action = 'x'`)).rejects.toMatchObject(refused);
     await expect(ctx.db.execute(sql`delete from audit_events`)).rejects.toMatchObject(refused);
+    await expect(ctx.db.execute(sql`truncate audit_events`)).rejects.toMatchObject(refused);
+    expect((await ctx.db.select().from(auditEvents).where(eq(auditEvents.actorId, mlro.id))).length).toBe(1);
   });
 
-  it('survives the hard deletion of the tenant it describes', async () => {
+  it('survives the hard deletion of the tenant it describes: the database refuses to drop the tenant row', async () => {
     const { tenant, mlro } = await createTenantWithStaff(ctx.db);
     await login(ctx.app, mlro.email);
-    await ctx.db.delete(tenants).where(eq(tenants.id, tenant.id));
+    await expect(ctx.db.delete(tenants).where(eq(tenants.id, tenant.id))).rejects.toMatchObject({
+      cause: { message: 'tenants are archived, not deleted' },
+    });
     const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.tenantId, tenant.id));
     expect(events.length).toBeGreaterThan(0);
   });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type AuthResult, type ChangePasswordRequest, ERROR_CODES, withMailDomain } from '@aml/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/database';
+import { withPlatform } from '../../db/tenant-scope';
+import { withAccountScope } from '../../lib/actor-context';
 import { AppError, forbidden } from '../../lib/app-error';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
@@ -24,6 +26,18 @@ const authFailure = (status: number, code: string, message: string) =>
 interface RequestMeta {
   ip: string;
 }
+
+/**
+ * Sign-in, refresh, sign-out and the access hook's principal lookup read users of any tenant (the
+ * caller's tenant is what they establish), so they run on the named platform path (decision 101).
+ */
+const SCOPE = {
+  signIn: 'auth: sign-in',
+  refresh: 'auth: token refresh',
+  signOut: 'auth: sign-out',
+  accessCheck: 'auth: access check of a request',
+  ownPassword: 'auth: super user changes own password',
+} as const;
 
 export function createAuthService(deps: AppDeps) {
   const { db, tokens, config } = deps;
@@ -53,37 +67,41 @@ export function createAuthService(deps: AppDeps) {
     if (throttle?.lockedUntil && throttle.lockedUntil > new Date()) {
       throw authFailure(429, ERROR_CODES.rateLimited, LOCKED_MESSAGE);
     }
-    const principal = await repo.findPrincipalByEmail(db, email);
+    const principal = await withPlatform(db, SCOPE.signIn, (tx) => repo.findPrincipalByEmail(tx, email));
     // Verify against a decoy hash when there is no such user, so both answers take the same time.
     const passwordOk = await verifyPassword(principal?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!principal || !passwordOk) {
-      await repo.recordLoginFailure(db, email, LOGIN_LOCK_POLICY);
-      await appendAudit(db, {
-        tenantId: principal?.tenantId ?? null,
-        actorId: principal?.id ?? null,
-        actorEmail: email,
-        action: 'auth.login_failed',
-        entityType: 'user',
-        entityId: principal?.id ?? null,
-        ip: meta.ip,
+      await withPlatform(db, SCOPE.signIn, async (tx) => {
+        await repo.recordLoginFailure(tx, email, LOGIN_LOCK_POLICY);
+        await appendAudit(tx, {
+          tenantId: principal?.tenantId ?? null,
+          actorId: principal?.id ?? null,
+          actorEmail: email,
+          action: 'auth.login_failed',
+          entityType: 'user',
+          entityId: principal?.id ?? null,
+          ip: meta.ip,
+        });
       });
       throw authFailure(400, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
     const blocked = accountBlockReason(principal);
     if (blocked) throw authFailure(400, 'ACCOUNT_BLOCKED', blocked);
 
-    await repo.clearLoginFailures(db, email);
-    const result = await issueTokens(db, principal, randomUUID());
-    await appendAudit(db, {
-      tenantId: principal.tenantId,
-      actorId: principal.id,
-      actorEmail: principal.email,
-      action: 'auth.login',
-      entityType: 'user',
-      entityId: principal.id,
-      ip: meta.ip,
+    return withPlatform(db, SCOPE.signIn, async (tx) => {
+      await repo.clearLoginFailures(tx, email);
+      const result = await issueTokens(tx, principal, randomUUID());
+      await appendAudit(tx, {
+        tenantId: principal.tenantId,
+        actorId: principal.id,
+        actorEmail: principal.email,
+        action: 'auth.login',
+        entityType: 'user',
+        entityId: principal.id,
+        ip: meta.ip,
+      });
+      return result;
     });
-    return result;
   }
 
   async function refresh(input: { token: string; refreshToken: string }, meta: RequestMeta): Promise<AuthResult> {
@@ -108,7 +126,7 @@ export function createAuthService(deps: AppDeps) {
     }
     if (stored.expiresAt <= new Date()) throw authFailure(400, ERROR_CODES.unauthenticated, INVALID_REFRESH);
 
-    const principal = await repo.findPrincipalById(db, stored.userId);
+    const principal = await withPlatform(db, SCOPE.refresh, (tx) => repo.findPrincipalById(tx, stored.userId));
     const blocked = principal ? accountBlockReason(principal) : INVALID_REFRESH;
     if (!principal || blocked) {
       await repo.revokeFamily(db, stored.familyId, 'account_blocked');
@@ -117,7 +135,7 @@ export function createAuthService(deps: AppDeps) {
 
     // Exchange in one transaction: the family never has a moment without a live token, which the
     // per-request session check would read as a sign-out.
-    const rotated = await db.transaction(async (tx) =>
+    const rotated = await withPlatform(db, SCOPE.refresh, async (tx) =>
       (await repo.consumeRefreshToken(tx, stored.id)) ? await issueTokens(tx, principal, stored.familyId) : null,
     );
     if (!rotated) {
@@ -128,7 +146,7 @@ export function createAuthService(deps: AppDeps) {
   }
 
   async function revokeFamilyWithAudit(familyId: string, userId: string, meta: RequestMeta, reason: string) {
-    await db.transaction(async (tx) => {
+    await withPlatform(db, SCOPE.refresh, async (tx) => {
       await repo.revokeFamily(tx, familyId, reason);
       const principal = await repo.findPrincipalById(tx, userId);
       await appendAudit(tx, {
@@ -147,7 +165,7 @@ export function createAuthService(deps: AppDeps) {
     const stored = await repo.findRefreshToken(db, hashRefreshToken(input.refreshToken));
     // Logging out with an unknown or already-ended session is not an error: the result is the same.
     if (!stored || stored.revokedAt) return;
-    await db.transaction(async (tx) => {
+    await withPlatform(db, SCOPE.signOut, async (tx) => {
       await repo.revokeFamily(tx, stored.familyId, 'logout');
       await appendAudit(tx, {
         tenantId: (await repo.findPrincipalById(tx, stored.userId))?.tenantId ?? null,
@@ -161,14 +179,15 @@ export function createAuthService(deps: AppDeps) {
   }
 
   async function changePassword(
-    actor: { userId: string; email: string; sessionId: string },
+    actor: { userId: string; email: string; sessionId: string; tenantId: string | null },
     input: ChangePasswordRequest,
     meta: RequestMeta,
   ): Promise<void> {
     if (input.email.trim().toLowerCase() !== actor.email.toLowerCase()) {
       throw forbidden('You can only change your own password.');
     }
-    const principal = await repo.findPrincipalById(db, actor.userId);
+    const inScope = <T>(fn: (tx: DbOrTx) => Promise<T>) => withAccountScope(db, actor, SCOPE.ownPassword, fn);
+    const principal = await inScope((tx) => repo.findPrincipalById(tx, actor.userId));
     if (!principal) throw forbidden();
     const failure = (message: string) =>
       new AppError(ERROR_CODES.validation, 400, message, { result: false, errors: [message] });
@@ -179,7 +198,7 @@ export function createAuthService(deps: AppDeps) {
       throw failure('New password must be different from the current password');
     }
     const passwordHash = await hashPassword(input.newPassword);
-    await db.transaction(async (tx) => {
+    await inScope(async (tx) => {
       await repo.updatePasswordHash(tx, principal.id, passwordHash);
       // Other sessions (another browser, a stolen token) end; the one that changed the password stays.
       await repo.revokeUserSessions(tx, principal.id, 'password_changed', actor.sessionId);
@@ -195,5 +214,18 @@ export function createAuthService(deps: AppDeps) {
     });
   }
 
-  return { login, refresh, logout, changePassword };
+  /**
+   * The access hook's check of a verified access token: the user row and the session are read on every
+   * request so that a deactivation, a tenant deletion, a log out or a password change takes effect at
+   * once, not when the access token expires. Null when the caller may not act.
+   */
+  async function activePrincipal(claims: { sub: string; sid: string }): Promise<Principal | null> {
+    return withPlatform(db, SCOPE.accessCheck, async (tx) => {
+      const principal = await repo.findPrincipalById(tx, claims.sub);
+      if (!principal || accountBlockReason(principal)) return null;
+      return (await repo.isSessionLive(tx, claims.sid)) ? principal : null;
+    });
+  }
+
+  return { login, refresh, logout, changePassword, activePrincipal };
 }

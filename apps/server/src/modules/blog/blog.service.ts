@@ -10,6 +10,7 @@ import {
   NEWS_MESSAGES,
 } from '@aml/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/database';
+import { withPlatform } from '../../db/tenant-scope';
 import type { ActorContext } from '../../lib/actor-context';
 import { invalid, notFound } from '../../lib/app-error';
 import { sanitiseArticleHtml } from '../../lib/html-sanitiser';
@@ -102,7 +103,7 @@ const auditPost = (row: BlogPostRow) => row;
 export async function createBlogPost(db: Db, ctx: ActorContext, request: BlogPostRequest): Promise<BlogPostSaveResult> {
   const fields = fieldsOf(request);
   const files = decodeFiles(request);
-  return db.transaction(async (tx) => {
+  return withPlatform(db, 'blog: news administration', async (tx) => {
     const row = await insertPost(tx, { ...fields, createdBy: ctx.actorId });
     await attachFiles(tx, ctx, row.id, files);
     await audit(tx, ctx, 'blog_post.created', row.id, undefined, {
@@ -122,7 +123,7 @@ export async function updateBlogPost(
 ): Promise<BlogPostSaveResult> {
   const fields = fieldsOf(request);
   const files = request.files ? decodeFiles(request) : null;
-  return db.transaction(async (tx) => {
+  return withPlatform(db, 'blog: news administration', async (tx) => {
     const before = await findPost(tx, id);
     if (!before) throw notFound('Blog post not found');
     const after = await updatePost(tx, id, fields);
@@ -148,7 +149,7 @@ async function attachFiles(tx: Tx, ctx: ActorContext, blogPostId: string, files:
 }
 
 export async function deleteBlogPost(db: Db, ctx: ActorContext, id: string): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
+  return withPlatform(db, 'blog: news administration', async (tx) => {
     const before = await findPost(tx, id);
     if (!before) throw notFound('Blog post not found');
     await deletePost(tx, id);
@@ -168,7 +169,7 @@ export async function setBlogPostStatus(
   if (!BLOG_STATUS_OPTIONS.some((option) => option.value === status)) {
     throw invalid([{ path: 'status', message: BLOG_MESSAGES.status }]);
   }
-  return db.transaction(async (tx) => {
+  return withPlatform(db, 'blog: news administration', async (tx) => {
     const before = await findPost(tx, id);
     if (!before) throw notFound('Blog post not found');
     await updatePost(tx, id, { status });

@@ -1,9 +1,10 @@
 import { clientUserRoleSchema, tenantSchema } from '@aml/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { forbidden, notFound } from '../../lib/app-error';
+import { tenantContextOf } from '../../lib/actor-context';
+import { forbidden } from '../../lib/app-error';
 import { TENANT_STAFF, tenantOf } from '../../plugins/access';
-import { findTenantWithUsers } from '../tenants/tenants.repo';
+import { tenantDetails } from './client-details.service';
 
 const tags = ['ClientDetails'];
 
@@ -33,11 +34,6 @@ export const clientDetailsRoutes =
         config: { access: TENANT_STAFF },
         schema: { tags, summary: "The caller's tenant with its users", response: { 200: tenantSchema } },
       },
-      async (request) => {
-        const { tenantId } = tenantOf(request);
-        const tenant = await findTenantWithUsers(deps.db, tenantId);
-        if (!tenant) throw notFound('Tenant not found');
-        return tenant;
-      },
+      async (request) => tenantDetails(deps.db, tenantContextOf(request)),
     );
   };

@@ -1,5 +1,6 @@
 import { IMAGE_URL_PREFIX, SINGLE_IMAGE_RULES, type UploadImageRequest } from '@aml/contracts';
 import type { Db } from '../../db/database';
+import { withPlatform } from '../../db/tenant-scope';
 import type { ActorContext } from '../../lib/actor-context';
 import { notFound } from '../../lib/app-error';
 import { decodeImage } from '../../lib/image-content';
@@ -14,7 +15,7 @@ export const imageUrl = (id: string) => `${IMAGE_URL_PREFIX}${id}`;
  */
 export async function uploadImage(db: Db, ctx: ActorContext, request: UploadImageRequest): Promise<{ url: string }> {
   const image = decodeImage(request, SINGLE_IMAGE_RULES, 'fileBinary');
-  return db.transaction(async (tx) => {
+  return withPlatform(db, 'images: article image upload', async (tx) => {
     const id = await insertImage(tx, image, { blogPostId: null, createdBy: ctx.actorId });
     await appendAudit(tx, {
       tenantId: null,

@@ -7,8 +7,9 @@ import {
 } from '@aml/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { TENANT_STAFF, tenantOf } from '../../plugins/access';
-import { createScanService } from './scan.service';
+import { tenantContextOf } from '../../lib/actor-context';
+import { TENANT_STAFF } from '../../plugins/access';
+import { screeningCount, screeningLogs, searchScreening } from './scan.service';
 
 const tags = ['Scan'];
 
@@ -16,8 +17,6 @@ const tags = ['Scan'];
 export const scanRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createScanService(deps);
-
     app.post(
       '/api/Scan/search',
       {
@@ -29,14 +28,13 @@ export const scanRoutes =
           response: { 200: screeningResponseSchema, 402: apiErrorSchema, 503: apiErrorSchema },
         },
       },
-      async (request) => {
-        const { tenantId, actor } = tenantOf(request);
-        return service.search(
-          { tenantId, actorId: actor.userId, actorEmail: actor.email },
+      async (request) =>
+        searchScreening(
+          deps,
+          tenantContextOf(request),
           request.body,
           request.body.isBatch ? 'BatchScreening' : 'QuickScreening',
-        );
-      },
+        ),
     );
 
     // Spec 3 §7 spells this path with a lower-case "scan"; it is kept exactly.
@@ -46,7 +44,7 @@ export const scanRoutes =
         config: { access: TENANT_STAFF },
         schema: { tags, summary: "The tenant's remaining screenings", response: { 200: screeningCountSchema } },
       },
-      async (request) => service.screeningCount(tenantOf(request).tenantId),
+      async (request) => screeningCount(deps.db, tenantContextOf(request)),
     );
 
     app.get(
@@ -55,6 +53,6 @@ export const scanRoutes =
         config: { access: TENANT_STAFF },
         schema: { tags, summary: "The tenant's screening logs, newest first", response: { 200: screeningLogsSchema } },
       },
-      async (request) => service.screeningLogs(tenantOf(request).tenantId),
+      async (request) => screeningLogs(deps.db, tenantContextOf(request)),
     );
   };

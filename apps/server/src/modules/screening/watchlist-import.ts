@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ListParseError, type ParsedList, parseList } from '@aml/screening';
 import type { Db } from '../../db/database';
+import { withPlatform } from '../../db/tenant-scope';
 import { appendAudit } from '../audit/audit.repo';
 import type { WatchlistOrigin, WatchlistVersionRow } from './watchlist.repo';
 import * as repo from './watchlist.repo';
@@ -91,7 +92,7 @@ export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
     origin: WatchlistOrigin,
     actor: ImportActor | null,
   ): Promise<void> {
-    await db.transaction(async (tx) => {
+    await withPlatform(db, 'watchlists: list import', async (tx) => {
       await repo.insertImport(tx, {
         origin,
         status: 'rejected',
@@ -125,7 +126,7 @@ export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
     fileNames: readonly string[],
     actor: ImportActor | null,
   ): Promise<ImportOutcome> {
-    const outcome = await db.transaction(async (tx): Promise<ImportOutcome> => {
+    const outcome = await withPlatform(db, 'watchlists: list import', async (tx): Promise<ImportOutcome> => {
       // One import at a time across instances, so two instances reading the same folder make one version.
       await repo.lockImports(tx);
       const actorFields = { actorId: actor?.id ?? null, actorEmail: actor?.email ?? null };

@@ -433,18 +433,32 @@ describe('DELETE soft and hard', () => {
     expect((await auditOf(tenant.id)).map((e) => e.action)).toEqual(['tenant.soft_deleted']);
   });
 
-  it('hard delete removes the tenant and its users in one go and keeps the audit trail', async () => {
+  it('hard delete removes the users and their sessions, and keeps the tenant as a read-only archive with its records', async () => {
     const { tenant, mlro } = await createTenantWithStaff(ctx.db);
-    await login(ctx.app, mlro.email);
+    const session = await login(ctx.app, mlro.email);
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/TenantUser/hard-delete-tenant-user/${tenant.id}`,
       headers: admin.auth,
     });
     expect(res.json()).toEqual({ success: true });
-    expect(await ctx.db.select().from(tenants).where(eq(tenants.id, tenant.id))).toEqual([]);
+    const [archived] = await ctx.db.select().from(tenants).where(eq(tenants.id, tenant.id));
+    expect(archived?.archivedAt).toBeInstanceOf(Date);
+    expect(archived?.deletedAt).toBeInstanceOf(Date);
+    expect((await list()).json().map((t: { id: string }) => t.id)).not.toContain(tenant.id);
     expect(await ctx.db.select().from(users).where(eq(users.tenantId, tenant.id))).toEqual([]);
     expect(await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, mlro.id))).toEqual([]);
+    expect(
+      (await ctx.app.inject({ url: '/api/ClientDetails/tenant-user-details', headers: session.auth })).statusCode,
+    ).toBe(401);
+    const signIn = { email: mlro.email, password: mlro.password };
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/Authentication/Login', payload: signIn })).statusCode,
+    ).toBe(400);
+    // Read-only: not even the table owner may change the archive.
+    await expect(
+      ctx.db.update(tenants).set({ clientName: 'changed' }).where(eq(tenants.id, tenant.id)),
+    ).rejects.toMatchObject({ cause: { message: `tenant ${tenant.id} is archived and read-only` } });
     const [event] = await auditOf(tenant.id);
     expect(event).toMatchObject({ action: 'tenant.hard_deleted', actorId: admin.id });
     expect(JSON.stringify(event?.before)).toContain(mlro.email);

@@ -8,7 +8,7 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The API shape of spec 1 §3 from a tenant row and its users; password hashes never leave here. */
 function toTenant(row: TenantRow, staff: readonly UserRow[]): Tenant {
-  const { createdAt, deletedAt: _deleted, ...fields } = row;
+  const { createdAt, deletedAt: _deleted, archivedAt: _archived, ...fields } = row;
   return {
     ...fields,
     createdDate: createdAt.toISOString(),
@@ -54,11 +54,25 @@ export async function listTenantsWithUsers(db: DbOrTx): Promise<Tenant[]> {
   );
 }
 
-export async function findTenantRow(db: DbOrTx, tenantId: string, options: { includeDeleted?: boolean } = {}) {
+/**
+ * A tenant row: live ones only by default; `includeDeleted` adds soft-deleted ones, `includeArchived`
+ * hard-deleted (archived) ones too.
+ */
+export async function findTenantRow(
+  db: DbOrTx,
+  tenantId: string,
+  options: { includeDeleted?: boolean; includeArchived?: boolean } = {},
+) {
   const [row] = await db
     .select()
     .from(tenants)
-    .where(and(eq(tenants.id, tenantId), options.includeDeleted ? undefined : isNull(tenants.deletedAt)))
+    .where(
+      and(
+        eq(tenants.id, tenantId),
+        options.includeDeleted || options.includeArchived ? undefined : isNull(tenants.deletedAt),
+        options.includeArchived ? undefined : isNull(tenants.archivedAt),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -114,9 +128,22 @@ export async function markTenantDeleted(db: DbOrTx, tenantId: string): Promise<v
   await db.update(tenants).set({ deletedAt: new Date() }).where(eq(tenants.id, tenantId));
 }
 
-/** Removes the tenant; its users, their sessions and every tenant-owned row go with it (ON DELETE CASCADE). */
-export async function deleteTenantRow(db: DbOrTx, tenantId: string): Promise<void> {
-  await db.delete(tenants).where(eq(tenants.id, tenantId));
+/**
+ * Turns the tenant into a retained archive (decision 102): hidden like a soft-deleted tenant, and from
+ * then on read-only (a trigger refuses any later UPDATE). Conditional on it not being archived yet.
+ */
+export async function archiveTenantRow(db: DbOrTx, tenantId: string): Promise<TenantRow | undefined> {
+  const [row] = await db
+    .update(tenants)
+    .set({ archivedAt: sql`now()`, deletedAt: sql`coalesce(${tenants.deletedAt}, now())` })
+    .where(and(eq(tenants.id, tenantId), isNull(tenants.archivedAt)))
+    .returning();
+  return row;
+}
+
+/** Removes the tenant's users; their refresh tokens go with them (ON DELETE CASCADE). */
+export async function deleteTenantUsers(db: DbOrTx, tenantId: string): Promise<UserRow[]> {
+  return db.delete(users).where(eq(users.tenantId, tenantId)).returning();
 }
 
 /** Whether any account other than `exceptUserId` signs in with this email (emails are unique, any case). */

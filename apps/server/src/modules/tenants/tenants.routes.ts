@@ -1,5 +1,7 @@
 import {
   deleteResultSchema,
+  tenantArchiveListSchema,
+  tenantArchiveSchema,
   tenantListSchema,
   tenantSaveResultSchema,
   tenantUpsertRequestSchema,
@@ -9,6 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorContextOf } from '../../lib/actor-context';
 import { SUPER_USER } from '../../plugins/access';
+import { exportTenantArchive, listTenantArchives } from './tenant-archive.service';
 import { hardDeleteTenant, listTenants, registerTenant, softDeleteTenant, updateTenant } from './tenants.service';
 
 const tags = ['TenantUser'];
@@ -81,7 +84,8 @@ export const tenantsRoutes =
         config: { access: SUPER_USER },
         schema: {
           tags,
-          summary: 'Permanent delete of the tenant and everything it owns',
+          summary:
+            "Permanent delete: the tenant's users, sessions and credentials are deleted; its compliance records stay as a read-only archive for five years (decision 102)",
           params: idParams,
           response: { 200: deleteResultSchema },
         },
@@ -89,6 +93,38 @@ export const tenantsRoutes =
       async (request) => {
         await hardDeleteTenant(deps.db, actorContextOf(request), request.params.id);
         return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/api/tenants/archives',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'The retained archives of hard-deleted tenants, newest first, with the date each may be purged',
+          response: { 200: tenantArchiveListSchema },
+        },
+      },
+      async () => listTenantArchives(deps.db),
+    );
+
+    app.get(
+      '/api/tenants/:id/archive',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary:
+            "Download a tenant's compliance records (tenant, screening logs, audit events) as JSON; live, soft-deleted or archived tenants; audited",
+          params: idParams,
+          response: { 200: tenantArchiveSchema },
+        },
+      },
+      async (request, reply) => {
+        const archive = await exportTenantArchive(deps.db, actorContextOf(request), request.params.id);
+        void reply.header('content-disposition', `attachment; filename="tenant-archive-${request.params.id}.json"`);
+        return archive;
       },
     );
   };

@@ -5,13 +5,15 @@ import {
   type TenantUpsertRequest,
 } from '@aml/contracts';
 import type { Db, Tx } from '../../db/database';
+import { withPlatform } from '../../db/tenant-scope';
 import type { ActorContext } from '../../lib/actor-context';
 import { type FieldIssue, invalid, notFound } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { appendAudit, redactUser } from '../audit/audit.repo';
 import { clearLoginFailures, revokeTenantSessions, revokeUserSessions } from '../auth/auth.repo';
 import {
-  deleteTenantRow,
+  archiveTenantRow,
+  deleteTenantUsers,
   emailInUse,
   findTenantRow,
   findTenantUsers,
@@ -28,7 +30,13 @@ import {
   updateTenantUser,
 } from './tenants.repo';
 
-export const listTenants = (db: Db) => listTenantsWithUsers(db);
+/**
+ * Tenant administration is the super user's cross-tenant work: every function here runs on the named
+ * platform path (decision 101), with the super user as the actor of its audit events.
+ */
+const SCOPE = 'tenants: super user administration';
+
+export const listTenants = (db: Db) => withPlatform(db, SCOPE, (tx) => listTenantsWithUsers(tx));
 
 /** The columns the administrator sets; ongoingMonitoringUsed is counted by monitoring, never written here. */
 function adminFields(request: TenantUpsertRequest): TenantAdminFields {
@@ -48,7 +56,7 @@ function adminFields(request: TenantUpsertRequest): TenantAdminFields {
   };
 }
 
-const auditTenant = ({ deletedAt: _d, ...row }: TenantRow) => row;
+const auditTenant = ({ deletedAt: _d, archivedAt: _a, ...row }: TenantRow) => row;
 
 /** POST /api/TenantUser/register-tenant-user: the tenant and any users of the body, in one transaction. */
 export async function registerTenant(
@@ -56,7 +64,7 @@ export async function registerTenant(
   ctx: ActorContext,
   request: TenantUpsertRequest,
 ): Promise<TenantSaveResult> {
-  return db.transaction(async (tx) => {
+  return withPlatform(db, SCOPE, async (tx) => {
     const row = await insertTenant(tx, adminFields(request));
     await appendAudit(tx, {
       tenantId: row.id,
@@ -84,7 +92,7 @@ export async function updateTenant(
   tenantId: string,
   request: TenantUpsertRequest,
 ): Promise<TenantSaveResult> {
-  return db.transaction(async (tx) => {
+  return withPlatform(db, SCOPE, async (tx) => {
     const before = await findTenantRow(tx, tenantId);
     if (!before) throw notFound('Tenant not found');
     const loaded = request.loadedMaxScreeningCount;
@@ -246,7 +254,7 @@ async function resetPassword(
 
 /** Soft delete (spec 1 §4): the tenant leaves the list, its users are signed out and cannot sign in; records stay. */
 export async function softDeleteTenant(db: Db, ctx: ActorContext, tenantId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withPlatform(db, SCOPE, async (tx) => {
     const before = await findTenantWithUsers(tx, tenantId);
     if (!before) throw notFound('Tenant not found');
     await markTenantDeleted(tx, tenantId);
@@ -265,15 +273,21 @@ export async function softDeleteTenant(db: Db, ctx: ActorContext, tenantId: stri
 }
 
 /**
- * Hard delete: the tenant and everything it owns, in one transaction. A soft-deleted tenant may be
- * erased too. The audit event (which has no foreign key) keeps what was removed.
+ * Hard delete (decision 102, UAE AML law: records kept five years): the tenant's access goes for good
+ * (its users, their sessions and credentials are deleted), while the tenant row and its compliance
+ * records (screening logs, audit events) stay as a read-only archive, hidden from every list, which
+ * the super user can export and the retention purge removes five years later. A soft-deleted tenant
+ * may be hard-deleted too; an archived one is gone (404). The audit event keeps who the users were.
  */
 export async function hardDeleteTenant(db: Db, ctx: ActorContext, tenantId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await findTenantRow(tx, tenantId, { includeDeleted: true });
-    if (!row) throw notFound('Tenant not found');
-    const staff = await findTenantUsers(tx, tenantId);
-    await deleteTenantRow(tx, tenantId);
+  await withPlatform(db, SCOPE, async (tx) => {
+    const before = await findTenantRow(tx, tenantId, { includeDeleted: true });
+    if (!before) throw notFound('Tenant not found');
+    const archived = await archiveTenantRow(tx, tenantId);
+    if (!archived) throw notFound('Tenant not found');
+    const staff = await deleteTenantUsers(tx, tenantId);
+    // Failed sign-ins were counted by email; nothing of the accounts is left to protect.
+    for (const user of staff) await clearLoginFailures(tx, user.email.toLowerCase());
     await appendAudit(tx, {
       tenantId,
       actorId: ctx.actorId,
@@ -282,7 +296,8 @@ export async function hardDeleteTenant(db: Db, ctx: ActorContext, tenantId: stri
       action: 'tenant.hard_deleted',
       entityType: 'tenant',
       entityId: tenantId,
-      before: { ...row, users: staff.map(auditUser) },
+      before: { ...auditTenant(before), users: staff.map(auditUser) },
+      after: { archivedAt: archived.archivedAt, usersDeleted: staff.length },
     });
   });
 }

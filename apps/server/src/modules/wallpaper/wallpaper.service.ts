@@ -6,6 +6,7 @@ import {
   type WallpaperRequest,
 } from '@aml/contracts';
 import type { Db, Tx } from '../../db/database';
+import { withPlatform } from '../../db/tenant-scope';
 import type { ActorContext } from '../../lib/actor-context';
 import { notFound } from '../../lib/app-error';
 import { decodeImage } from '../../lib/image-content';
@@ -77,7 +78,7 @@ export async function createWallpaper(db: Db, ctx: ActorContext, request: Wallpa
   if (!request.file) throw new Error('wallpaper create request without a file');
   const image = imageOf(request.file);
   const { status } = request;
-  return db.transaction(async (tx) => {
+  return withPlatform(db, 'wallpapers: administration', async (tx) => {
     const row = await insertWallpaper(tx, { ...image, status });
     await audit(tx, ctx, 'wallpaper.created', row.id, undefined, describe(row));
     return toApi(row);
@@ -93,7 +94,7 @@ export async function updateWallpaper(
 ): Promise<Wallpaper> {
   const image = request.file ? imageOf(request.file) : undefined;
   const { status } = request;
-  return db.transaction(async (tx) => {
+  return withPlatform(db, 'wallpapers: administration', async (tx) => {
     const before = await findWallpaper(tx, id);
     if (!before) throw notFound('Wallpaper not found');
     const after = await updateRow(tx, id, { status, ...image });
@@ -103,7 +104,7 @@ export async function updateWallpaper(
 }
 
 export async function deleteWallpaper(db: Db, ctx: ActorContext, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withPlatform(db, 'wallpapers: administration', async (tx) => {
     const before = await findWallpaper(tx, id);
     if (!before) throw notFound('Wallpaper not found');
     await deleteRow(tx, id);

@@ -23,8 +23,9 @@ export function HardDeleteDialog({ tenant, onClose, onConfirm, loading }: HardDe
       title="Permanently Delete Tenant"
       message={
         <>
-          This permanently deletes <strong>{tenant?.clientName}</strong>, its users and everything it owns. This action
-          cannot be undone. Type the tenant's email <strong>{tenant?.email}</strong> to confirm.
+          This permanently deletes the users of <strong>{tenant?.clientName}</strong> and ends their access. Its
+          screening logs and audit trail are kept as a read-only archive for five years, as UAE AML law requires. This
+          action cannot be undone. Type the tenant's email <strong>{tenant?.email}</strong> to confirm.
         </>
       }
       confirmLabel="Delete Permanently"

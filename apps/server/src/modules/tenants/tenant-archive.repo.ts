@@ -1,0 +1,57 @@
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { auditEvents, screeningLogs, tenants } from '../../db/schema';
+
+/** Every screening log of a tenant, oldest first (an archive reads as a ledger). */
+export async function tenantScreeningLogs(db: DbOrTx, tenantId: string) {
+  return db
+    .select()
+    .from(screeningLogs)
+    .where(eq(screeningLogs.tenantId, tenantId))
+    .orderBy(asc(screeningLogs.screeningDate), asc(screeningLogs.id));
+}
+
+/** Every audit event of a tenant, in the order they were written. */
+export async function tenantAuditEvents(db: DbOrTx, tenantId: string) {
+  return db.select().from(auditEvents).where(eq(auditEvents.tenantId, tenantId)).orderBy(asc(auditEvents.id));
+}
+
+/** Every retained archive, newest first. */
+export async function listArchives(db: DbOrTx) {
+  return db
+    .select({ id: tenants.id, clientName: tenants.clientName, email: tenants.email, archivedAt: tenants.archivedAt })
+    .from(tenants)
+    .where(isNotNull(tenants.archivedAt))
+    .orderBy(desc(tenants.archivedAt));
+}
+
+/** Archives made at or before `cutoff`, oldest first. */
+export async function archivesBefore(db: DbOrTx, cutoff: Date) {
+  return db
+    .select({ id: tenants.id, clientName: tenants.clientName, archivedAt: tenants.archivedAt })
+    .from(tenants)
+    .where(and(isNotNull(tenants.archivedAt), lte(tenants.archivedAt, cutoff)))
+    .orderBy(asc(tenants.archivedAt));
+}
+
+/**
+ * Lets the guard triggers of migration 0003 accept this transaction's deletes of records whose tenant
+ * was archived five years ago by the database clock; nothing else is opened by it.
+ */
+export async function allowRetentionPurge(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select set_config('app.retention_purge', 'on', true)`);
+}
+
+/** Removes one expired archive: its records first (they hold the tenant row), then the row. */
+export async function deleteArchive(tx: DbOrTx, tenantId: string) {
+  const logs = await tx
+    .delete(screeningLogs)
+    .where(eq(screeningLogs.tenantId, tenantId))
+    .returning({ id: screeningLogs.id });
+  const events = await tx
+    .delete(auditEvents)
+    .where(eq(auditEvents.tenantId, tenantId))
+    .returning({ id: auditEvents.id });
+  await tx.delete(tenants).where(eq(tenants.id, tenantId));
+  return { screeningLogs: logs.length, auditEvents: events.length };
+}
