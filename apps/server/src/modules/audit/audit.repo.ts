@@ -15,7 +15,10 @@ export interface AuditEvent {
 
 /**
  * Appends one audit event (ARCHITECTURE §4). Call it inside the transaction of the change it
- * records, so that a change without its audit event cannot be committed.
+ * records, so that a change without its audit event cannot be committed. On the request pool that
+ * transaction is a scope (decision 101): withTenant for an event of that tenant, withPlatform for a
+ * platform event (tenant null) or the super user's work on a tenant; row-level security refuses the
+ * insert anywhere else. Events are never changed or removed (decision 102).
  */
 export async function appendAudit(db: DbOrTx, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values({
