@@ -1,7 +1,9 @@
 import {
+  deletedTenantListSchema,
   deleteResultSchema,
   tenantListSchema,
   tenantSaveResultSchema,
+  tenantSchema,
   tenantUpsertRequestSchema,
 } from '@aml/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorContextOf } from '../../lib/actor-context';
 import { SUPER_USER } from '../../plugins/access';
+import { listDeletedTenants, restoreTenant } from './tenant-restore.service';
 import { hardDeleteTenant, listTenants, registerTenant, softDeleteTenant, updateTenant } from './tenants.service';
 
 const tags = ['TenantUser'];
@@ -90,5 +93,33 @@ export const tenantsRoutes =
         await hardDeleteTenant(deps.db, actorContextOf(request), request.params.id);
         return { success: true as const };
       },
+    );
+
+    // Decision 105: a soft delete can be seen and undone by the super user.
+    app.get(
+      '/api/TenantUser/deleted-tenant-users',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'Every soft-deleted tenant with its users and the time of the delete',
+          response: { 200: deletedTenantListSchema },
+        },
+      },
+      async () => listDeletedTenants(deps.db),
+    );
+
+    app.put(
+      '/api/TenantUser/restore-tenant-user/:id',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'Restores a soft-deleted tenant: back in the list, its active users can sign in again',
+          params: idParams,
+          response: { 200: tenantSchema },
+        },
+      },
+      async (request) => restoreTenant(deps.db, actorContextOf(request), request.params.id),
     );
   };
