@@ -135,12 +135,12 @@ export function TenantsPage() {
             sortable: true,
             render: (t) => (
               <Stack gap={0}>
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6} wrap="wrap">
                   <Text size="sm" c={isDeleted(t) ? 'dimmed' : undefined}>
                     {t.clientName}
                   </Text>
                   {isDeleted(t) && (
-                    <Badge color="gray" variant="outline" size="sm">
+                    <Badge color="gray" variant="outline" size="sm" style={{ flexShrink: 0 }}>
                       Deleted
                     </Badge>
                   )}
