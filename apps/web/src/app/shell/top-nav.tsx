@@ -151,12 +151,15 @@ export function TopNav({ entries }: { entries: readonly NavEntry[] }) {
   const shown = entries.slice(0, visibleCount);
   const overflow = entries.slice(visibleCount);
   return (
-    <nav ref={barRef} className={classes.bar} aria-label="Main navigation">
-      {shown.map((entry) => (
-        <BarEntry key={entry.kind === 'link' ? entry.to : entry.label} entry={entry} pathname={pathname} />
-      ))}
-      {overflow.length > 0 && <MoreMenu entries={overflow} pathname={pathname} />}
+    <div className={classes.frame}>
+      <nav ref={barRef} className={classes.bar} aria-label="Main navigation">
+        {shown.map((entry) => (
+          <BarEntry key={entry.kind === 'link' ? entry.to : entry.label} entry={entry} pathname={pathname} />
+        ))}
+        {overflow.length > 0 && <MoreMenu entries={overflow} pathname={pathname} />}
+      </nav>
+      {/* Beside the navigation, not in it: its copies of the labels are no part of the landmark. */}
       <MeasuringRow entries={entries} rowRef={measureRef} />
-    </nav>
+    </div>
   );
 }
