@@ -173,6 +173,8 @@ test.describe('platform administration', () => {
     page,
     browser,
   }) => {
+    // A long journey (two sign-ins, a scheme change, three dialogs and an axe pass): triple the time.
+    test.slow();
     await signInAsSuperUser(page);
     const id = stamp();
     const clientName = `Amber Gold ${id} LLC`;
