@@ -63,7 +63,7 @@ test.describe('platform administration', () => {
     // The new MLRO signs in with the handed-over password.
     let mlro = await anonymousPage(browser);
     await signIn(mlro, mlroEmail, password);
-    await expect(mlro).toHaveURL(/\/dashboard\/customers$/);
+    await expect(mlro).toHaveURL(/\/dashboard\/changePassword$/);
 
     await dialog.getByRole('button', { name: `Edit user ${mlroEmail}` }).click();
     await dialog.getByLabel('User Name').fill('Aisha R. Rahman');
@@ -101,7 +101,7 @@ test.describe('platform administration', () => {
     await mlro.context().close();
     mlro = await anonymousPage(browser);
     await signIn(mlro, mlroEmail, newPassword);
-    await expect(mlro).toHaveURL(/\/dashboard\/customers$/);
+    await expect(mlro).toHaveURL(/\/dashboard\/changePassword$/);
     password = newPassword;
 
     await dialog.getByRole('button', { name: `Deactivate ${mlroEmail}` }).click();
@@ -169,6 +169,79 @@ test.describe('platform administration', () => {
     await confirm.click();
     await expect(page.getByText('Tenant permanently deleted')).toBeVisible();
     await expect(page.getByText('No tenants found.')).toBeVisible();
+  });
+
+  test('refuses a past expiry and a taken email, then a soft-deleted tenant is shown, restored and its MLRO signs in again', async ({
+    page,
+    browser,
+  }) => {
+    // A long journey (two sign-ins, a scheme change, three dialogs and an axe pass): triple the time.
+    test.slow();
+    await signInAsSuperUser(page);
+    const id = stamp();
+    const clientName = `Amber Gold ${id} LLC`;
+    await page.getByRole('button', { name: 'Add New Tenant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Tenant' });
+    await dialog.getByLabel('Email').fill('COMPLIANCE@demo.test');
+    await dialog.getByLabel('Expiry Date').fill('2020-01-31');
+    await dialog.getByRole('button', { name: 'Add Tenant' }).click();
+    await expect(dialog.getByText('Another tenant already uses this email')).toBeVisible();
+    await expect(dialog.getByText('Expiry Date cannot be in the past')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await addTenant(page, clientName, `owner-${id}@amber.test`);
+    await page.getByRole('textbox', { name: 'Search tenants' }).fill(clientName);
+    await page.getByRole('button', { name: `Edit ${clientName}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Tenant' });
+    const officer = `mlro-${id}@amber.test`;
+    await edit.getByLabel('User Name').fill('Amber MLRO');
+    await edit.getByLabel('User Email').fill(officer);
+    await edit.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'MLRO', exact: true }).click();
+    await edit.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('User added successfully')).toBeVisible();
+    const password = (await edit.getByTestId('issued-password').textContent()) ?? '';
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+
+    // Edit, hide (soft delete) and delete for good differ in icon and colour, in the dark scheme too.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.keyboard.press('Escape');
+    const look = (name: string) =>
+      page
+        .getByRole('button', { name, exact: true })
+        .evaluate((b) => `${b.querySelector('svg')?.getAttribute('class')} ${getComputedStyle(b).color}`);
+    const looks = [
+      await look(`Edit ${clientName}`),
+      await look(`Delete ${clientName}`),
+      await look(`Permanently delete ${clientName}`),
+    ];
+    expect(
+      new Set(looks.map((l) => l.split(' ').find((c) => c.startsWith('tabler-icon-') && c !== 'tabler-icon'))).size,
+    ).toBe(3);
+    expect(new Set(looks.map((l) => l.slice(l.indexOf('rgb')))).size).toBe(3);
+
+    await page.getByRole('button', { name: `Delete ${clientName}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete Tenant' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Tenant deleted successfully')).toBeVisible();
+    await expect(page.getByText('No tenants found.')).toBeVisible();
+
+    await page.getByRole('switch', { name: 'Show deleted tenants' }).click();
+    const row = page.getByRole('row', { name: new RegExp(clientName) });
+    await expect(row.getByText('Deleted', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'deleted tenants, dark');
+    await row.getByRole('button', { name: `Restore ${clientName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Restore Tenant' });
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText('Tenant restored successfully')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Edit ${clientName}` })).toBeVisible();
+    await expect(row.getByText('Deleted', { exact: true })).toHaveCount(0);
+
+    const officerPage = await anonymousPage(browser);
+    await signIn(officerPage, officer, password);
+    await expect(officerPage.getByText(clientName).first()).toBeVisible();
+    await officerPage.context().close();
   });
 
   test('writes an article with an image, publishes it and an anonymous visitor reads it in the News Room', async ({

@@ -65,6 +65,21 @@ test.describe('session', () => {
     await expect(page.getByRole('button', { name: /Change Password/ }).last()).toBeDisabled();
   });
 
+  test('keeps submit disabled until the current password is entered and the confirmation matches', async ({ page }) => {
+    await signInAsFla(page);
+    await page.goto('/dashboard/changePassword');
+    const submit = page.getByRole('button', { name: /Change Password/ }).last();
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('N3w!Demo-Passw0rd');
+    await expect(submit).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('N3w!Demo-Passw0rD');
+    await expect(submit).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('N3w!Demo-Passw0rd');
+    // Every rule of the new password holds and it matches; the current password is still missing.
+    await expect(submit).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill(E2E.demoPassword);
+    await expect(submit).toBeEnabled();
+  });
+
   test('log out revokes the refresh token on the server', async ({ page, request }) => {
     await signInAsFla(page);
     const refreshToken = (await storage(page, 'refreshToken')) as string;

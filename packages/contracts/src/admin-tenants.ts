@@ -26,11 +26,22 @@ export const TENANT_MESSAGES = {
   /** Ours: the spec has no password reset by the administrator (decision 090). */
   passwordReset: 'Password reset successfully',
   passwordResetFailed: 'Failed to reset password',
+  /** Ours: the spec has no way back for a soft-deleted tenant (issue 10, decision 105). */
+  restored: 'Tenant restored successfully',
+  restoreFailed: 'Failed to restore tenant',
 } as const;
 
 /** Answer of GET /api/TenantUser/tenant-users: the live (not soft-deleted) tenants with their users. */
 export const tenantListSchema = z.array(tenantSchema);
 export type TenantList = z.infer<typeof tenantListSchema>;
+
+/**
+ * Answer of GET /api/TenantUser/deleted-tenant-users (ours, decision 105): the soft-deleted tenants, so
+ * that the super user can see and restore them; deletedDate is when the soft delete happened.
+ */
+export const deletedTenantSchema = tenantSchema.extend({ deletedDate: z.string() });
+export type DeletedTenant = z.infer<typeof deletedTenantSchema>;
+export const deletedTenantListSchema = z.array(deletedTenantSchema);
 
 /**
  * A password the server generated, for a new user or for a user whose password was reset, returned once

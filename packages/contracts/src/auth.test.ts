@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formErrors, serverErrors } from '../test/schema-harness';
 import {
   CHANGE_PASSWORD_MESSAGES,
+  changePasswordFormComplete,
   changePasswordFormSchema,
   changePasswordRequestSchema,
   LOGIN_MESSAGES,
@@ -99,6 +100,20 @@ describe('change password schema (spec 1 §5)', () => {
     ).toEqual({
       newPassword: CHANGE_PASSWORD_MESSAGES.newSpecial,
     });
+  });
+});
+
+describe('change password submit (spec 1 §2.4)', () => {
+  const complete = { currentPassword: 'old-secret', newPassword: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' };
+
+  it('allows submit only when the current password is entered, the new one holds the rules and matches', () => {
+    expect(changePasswordFormComplete(complete)).toBe(true);
+    expect(changePasswordFormComplete({ ...complete, currentPassword: '' })).toBe(false);
+    expect(changePasswordFormComplete({ ...complete, confirmPassword: 'N3w!Passw0rD' })).toBe(false);
+    expect(changePasswordFormComplete({ ...complete, confirmPassword: '' })).toBe(false);
+    expect(
+      changePasswordFormComplete({ ...complete, newPassword: 'n3w!passw0rd', confirmPassword: 'n3w!passw0rd' }),
+    ).toBe(false);
   });
 });
 

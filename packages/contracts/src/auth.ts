@@ -146,6 +146,15 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /**
+ * Spec 1 §2.4: submit stays disabled until every rule holds: a current password entered, the new one
+ * meeting the §5 rules and the confirmation equal to it. The form's own schema decides, so the button
+ * and the messages never disagree.
+ */
+export function changePasswordFormComplete(values: ChangePasswordForm): boolean {
+  return changePasswordFormSchema.safeParse(values).success;
+}
+
+/**
  * Spec 1 §5 strength score: length part min(length/8, 2) x 20 (so up to 40) plus 15 for each
  * satisfied character class (upper, lower, digit, special), capped at 100.
  */

@@ -31,6 +31,7 @@ export * from './schemas/partner';
 export * from './schemas/quick-onboard';
 export * from './schemas/screening-batch';
 export * from './schemas/tenant-form';
+export * from './schemas/tenant-form-rules';
 export * from './schemas/tenant-profile';
 export * from './screening';
 export * from './screening-wire';

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { documentTitle } from './page-title';
 
-/** Every page carries the deployment's product title in the browser tab. */
+/** Every page names itself in the browser tab, with the deployment's product title after it. */
 export function RootLayout() {
   const { data: config } = useAppConfig();
+  const matches = useMatches();
+  const title = documentTitle(matches, config?.productTitle);
   useEffect(() => {
-    if (config) document.title = config.productTitle;
-  }, [config]);
+    if (title) document.title = title;
+  }, [title]);
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { readSession } from '../lib/session';
-import { homePathFor } from './shell/navigation';
+import { homePathForSession } from './shell/navigation-for-session';
 
 /**
  * Spec 1 §6: anyone without a token carrying one of the platform roles goes to /login. readSession()
@@ -11,10 +11,10 @@ export function requireSession() {
   return null;
 }
 
-/** Spec 1 §2.2: a bare /dashboard sends the super user to tenants and everyone else to customers. */
+/** Spec 1 §2.2: a bare /dashboard sends the super user to tenants and everyone else home (homePathFor). */
 export function redirectToHome() {
   const session = readSession();
-  throw redirect(session ? homePathFor(session.claims.role) : '/login');
+  throw redirect(session ? homePathForSession(session) : '/login');
 }
 
 /**
@@ -24,6 +24,6 @@ export function redirectToHome() {
 export function requireSuperUser() {
   const session = readSession();
   if (!session) throw redirect('/login');
-  if (session.claims.role !== 'SuperUser') throw redirect(homePathFor(session.claims.role));
+  if (session.claims.role !== 'SuperUser') throw redirect(homePathForSession(session));
   return null;
 }

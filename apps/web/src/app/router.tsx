@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { configureApiClient } from '../lib/api-client';
 import { PageLoader } from './page-loader';
+import type { RouteHandle } from './page-title';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -10,6 +11,9 @@ import { redirectToHome, requireSession, requireSuperUser } from './route-guards
 // Screens that later issues build (customers, screening …) are not listed yet: under /dashboard
 // they fall through to the not-found page inside the shell, as spec 1 §2.2 describes for unknown paths.
 const loginRoute = () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
+/** The page's name in the browser tab ("<Page> · <product title>", RootLayout). */
+const title = (name: string): RouteHandle => ({ title: name });
+
 const notFoundRoute = () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export const router = createBrowserRouter([
@@ -18,15 +22,17 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
     children: [
-      { path: '/', lazy: loginRoute },
-      { path: '/login', lazy: loginRoute },
+      { path: '/', lazy: loginRoute, handle: title('Sign In') },
+      { path: '/login', lazy: loginRoute, handle: title('Sign In') },
       // The public News Room (the login page's news-room link): Active articles, no sign-in.
       {
         path: '/news',
+        handle: title('News Room'),
         lazy: () => import('../features/news-room/news-room-page').then((m) => ({ Component: m.NewsRoomPage })),
       },
       {
         path: '/news/:id',
+        handle: title('News Room'),
         lazy: () => import('../features/news-room/news-article-page').then((m) => ({ Component: m.NewsArticlePage })),
       },
       {
@@ -37,22 +43,26 @@ export const router = createBrowserRouter([
           { index: true, loader: redirectToHome },
           {
             path: 'tenants',
+            handle: title('Tenant Management'),
             loader: requireSuperUser,
             lazy: () => import('../features/tenants/tenants-page').then((m) => ({ Component: m.TenantsPage })),
           },
           {
             path: 'manage-news',
+            handle: title('News and Articles Management'),
             loader: requireSuperUser,
             lazy: () => import('../features/news/manage-news-page').then((m) => ({ Component: m.ManageNewsPage })),
           },
           {
             path: 'manage-wallpaper',
+            handle: title('Wallpaper Management'),
             loader: requireSuperUser,
             lazy: () =>
               import('../features/wallpaper/manage-wallpaper-page').then((m) => ({ Component: m.ManageWallpaperPage })),
           },
           {
             path: 'changePassword',
+            handle: title('Change Password'),
             lazy: () =>
               import('../features/change-password/change-password-page').then((m) => ({
                 Component: m.ChangePasswordPage,
@@ -60,13 +70,14 @@ export const router = createBrowserRouter([
           },
           {
             path: 'watchlists',
+            handle: title('Watchlists'),
             loader: requireSuperUser,
             lazy: () => import('../features/watchlists/watchlists-page').then((m) => ({ Component: m.WatchlistsPage })),
           },
-          { path: '*', lazy: notFoundRoute },
+          { path: '*', lazy: notFoundRoute, handle: title('Page Not Found') },
         ],
       },
-      { path: '*', lazy: notFoundRoute },
+      { path: '*', lazy: notFoundRoute, handle: title('Page Not Found') },
     ],
   },
 ]);

@@ -32,6 +32,13 @@ const LIGHT_VARIANT_TEXT: Record<string, string> = {
   cyan: '#0b7285',
 };
 
+/**
+ * The same colours in the dark scheme: Mantine draws them there in shade 0, near white, so a blue edit
+ * pencil, an orange hide icon and a red delete bin all looked alike (issue 10). Shade 4 keeps each colour
+ * recognisable at 6.5:1 or more on the dark body.
+ */
+const DARK_VARIANT_TEXT_SHADE = 4;
+
 /** Mantine's dimmed text (gray 6 on white, 3.3:1) fails AA contrast; these shades pass in both schemes. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -41,5 +48,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
       Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
     ),
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    ...Object.fromEntries(
+      Object.keys(LIGHT_VARIANT_TEXT).map((color) => [
+        `--mantine-color-${color}-light-color`,
+        `var(--mantine-color-${color}-${DARK_VARIANT_TEXT_SHADE})`,
+      ]),
+    ),
+  },
 });

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onClose: () => void;
   loading?: boolean;
+  /** The confirm button's colour: red for what removes or hides, another for what brings back. */
+  confirmColor?: string;
   /** Keeps the confirm button off until a further condition holds (typed-email check). */
   confirmDisabled?: boolean;
   children?: ReactNode;
@@ -26,7 +28,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             Cancel
           </Button>
           {/* red.8: white on the theme's red 7 is 3.8:1, under WCAG AA's 4.5:1 (axe). */}
-          <Button color="red.8" onClick={props.onConfirm} loading={props.loading} disabled={props.confirmDisabled}>
+          <Button
+            color={props.confirmColor ?? 'red.8'}
+            onClick={props.onConfirm}
+            loading={props.loading}
+            disabled={props.confirmDisabled}
+          >
             {props.confirmLabel}
           </Button>
         </Group>

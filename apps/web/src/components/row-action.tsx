@@ -8,15 +8,25 @@ interface RowActionProps {
   label: string;
   icon: ComponentType<{ size?: number }>;
   color?: string;
+  /** 'subtle' by default; 'light' gives the icon a tinted ground, for the action that cannot be undone. */
+  variant?: 'subtle' | 'light';
   disabled?: boolean;
   onClick: () => void;
 }
 
 /** One icon button of a table row's Actions column, the same on every list screen. */
-export function RowAction({ tooltip, label, icon: Icon, color, disabled, onClick }: RowActionProps) {
+export function RowAction({
+  tooltip,
+  label,
+  icon: Icon,
+  color,
+  variant = 'subtle',
+  disabled,
+  onClick,
+}: RowActionProps) {
   return (
     <Tooltip label={tooltip}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+      <ActionIcon variant={variant} color={color} aria-label={label} disabled={disabled} onClick={onClick}>
         <Icon size={16} />
       </ActionIcon>
     </Tooltip>

@@ -1,5 +1,5 @@
-import type { Tenant } from '@aml/contracts';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DeletedTenant, Tenant } from '@aml/contracts';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { tenants, users } from '../../db/schema';
 
@@ -210,4 +210,64 @@ export async function setTenantUserPassword(
     .returning();
   if (!row) throw new Error('user password update returned no row');
   return row;
+}
+
+/** Every soft-deleted tenant with its users, the most recently deleted first (decision 105: restore). */
+export async function listDeletedTenantsWithUsers(db: DbOrTx): Promise<DeletedTenant[]> {
+  // Archived (hard-deleted) tenants are retained records, not restorable: they have their own list.
+  const rows = await db
+    .select()
+    .from(tenants)
+    .where(and(isNotNull(tenants.deletedAt), isNull(tenants.archivedAt)))
+    .orderBy(desc(tenants.deletedAt));
+  if (rows.length === 0) return [];
+  const staff = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.tenantId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(users.createdAt));
+  return rows.map((row) => ({
+    ...toTenant(
+      row,
+      staff.filter((u) => u.tenantId === row.id),
+    ),
+    deletedDate: (row.deletedAt ?? row.createdAt).toISOString(),
+  }));
+}
+
+/** Brings a soft-deleted tenant back; false when there is no such soft-deleted tenant. */
+export async function clearTenantDeleted(db: DbOrTx, tenantId: string): Promise<boolean> {
+  const rows = await db
+    .update(tenants)
+    .set({ deletedAt: null })
+    .where(and(eq(tenants.id, tenantId), isNotNull(tenants.deletedAt), isNull(tenants.archivedAt)))
+    .returning({ id: tenants.id });
+  return rows.length > 0;
+}
+
+/**
+ * Emails of tenants other than `exceptTenantId` equal to this one in any case; soft-deleted tenants count
+ * unless `liveOnly` (a deleted tenant can come back, so its email stays taken).
+ */
+export async function tenantEmailsMatching(
+  db: DbOrTx,
+  email: string,
+  options: { exceptTenantId?: string; liveOnly?: boolean } = {},
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: tenants.email })
+    .from(tenants)
+    .where(
+      and(
+        eq(sql`lower(${tenants.email})`, email.trim().toLowerCase()),
+        options.exceptTenantId ? ne(tenants.id, options.exceptTenantId) : undefined,
+        options.liveOnly ? isNull(tenants.deletedAt) : undefined,
+      ),
+    );
+  return rows.map((r) => r.email);
 }

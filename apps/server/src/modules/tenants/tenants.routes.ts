@@ -1,9 +1,11 @@
 import {
+  deletedTenantListSchema,
   deleteResultSchema,
   tenantArchiveListSchema,
   tenantArchiveSchema,
   tenantListSchema,
   tenantSaveResultSchema,
+  tenantSchema,
   tenantUpsertRequestSchema,
 } from '@aml/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorContextOf } from '../../lib/actor-context';
 import { SUPER_USER } from '../../plugins/access';
 import { exportTenantArchive, listTenantArchives } from './tenant-archive.service';
+import { listDeletedTenants, restoreTenant } from './tenant-restore.service';
 import { hardDeleteTenant, listTenants, registerTenant, softDeleteTenant, updateTenant } from './tenants.service';
 
 const tags = ['TenantUser'];
@@ -126,5 +129,33 @@ export const tenantsRoutes =
         void reply.header('content-disposition', `attachment; filename="tenant-archive-${request.params.id}.json"`);
         return archive;
       },
+    );
+
+    // Decision 105: a soft delete can be seen and undone by the super user.
+    app.get(
+      '/api/TenantUser/deleted-tenant-users',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'Every soft-deleted tenant with its users and the time of the delete',
+          response: { 200: deletedTenantListSchema },
+        },
+      },
+      async () => listDeletedTenants(deps.db),
+    );
+
+    app.put(
+      '/api/TenantUser/restore-tenant-user/:id',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'Restores a soft-deleted tenant: back in the list, its active users can sign in again',
+          params: idParams,
+          response: { 200: tenantSchema },
+        },
+      },
+      async (request) => restoreTenant(deps.db, actorContextOf(request), request.params.id),
     );
   };

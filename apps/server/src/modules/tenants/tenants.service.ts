@@ -11,6 +11,7 @@ import { type FieldIssue, invalid, notFound } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { appendAudit, redactUser } from '../audit/audit.repo';
 import { clearLoginFailures, revokeTenantSessions, revokeUserSessions } from '../auth/auth.repo';
+import { checkTenantRules } from './tenant-rules';
 import {
   archiveTenantRow,
   deleteTenantUsers,
@@ -65,6 +66,7 @@ export async function registerTenant(
   request: TenantUpsertRequest,
 ): Promise<TenantSaveResult> {
   return withPlatform(db, SCOPE, async (tx) => {
+    await checkTenantRules(tx, request);
     const row = await insertTenant(tx, adminFields(request));
     await appendAudit(tx, {
       tenantId: row.id,
@@ -95,6 +97,7 @@ export async function updateTenant(
   return withPlatform(db, SCOPE, async (tx) => {
     const before = await findTenantRow(tx, tenantId);
     if (!before) throw notFound('Tenant not found');
+    await checkTenantRules(tx, request, before);
     const loaded = request.loadedMaxScreeningCount;
     const balanceChange = loaded == null ? undefined : request.maxScreeningCount - loaded;
     const after = await updateTenantRow(tx, tenantId, adminFields(request), balanceChange);

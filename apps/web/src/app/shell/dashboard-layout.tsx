@@ -8,6 +8,7 @@ import { AppHeader } from './app-header';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { navigationFor } from './navigation-for-session';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopNav } from './top-nav';
 
 const HEADER_HEIGHT = 60;
@@ -47,6 +48,7 @@ export function DashboardLayout() {
       }
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader
           session={session}
@@ -63,7 +65,8 @@ export function DashboardLayout() {
       {withSidebar && (
         <Sidebar entries={entries} collapsed={sidebarCollapsed} onCollapsedChange={setSidebarCollapsed} />
       )}
-      <AppShell.Main>
+      {/* Focusable by script only, so that following the skip link moves the keyboard focus here. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
       <MobileNavDrawer

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVED_DASHBOARD_PATHS } from '../served-screens';
 import {
   buildNavigation,
   homePathFor,
@@ -137,10 +138,33 @@ describe('active entry', () => {
   });
 });
 
-describe('home of /dashboard (spec 1 §2.2)', () => {
-  it('sends the super user to tenants and everyone else to customers', () => {
-    expect(homePathFor('SuperUser')).toBe('/dashboard/tenants');
-    expect(homePathFor('ClientUser')).toBe('/dashboard/customers');
-    expect(homePathFor('TenantUser')).toBe('/dashboard/customers');
+describe('home of /dashboard (spec 1 §2.2, issue 10)', () => {
+  const mlro = { ...tenant, clientRole: 'MLRO' } as const;
+  const superUser = { role: 'SuperUser', clientRole: null, ongoingMonitoringEnabled: false } as const;
+
+  it('sends the super user to tenants, and tenant staff to customers once that screen is served', () => {
+    const all = new Set(['/dashboard/tenants', '/dashboard/customers', '/dashboard/profileinfo']);
+    expect(homePathFor(superUser, all)).toBe('/dashboard/tenants');
+    expect(homePathFor(mlro, all)).toBe('/dashboard/customers');
+    expect(homePathFor({ role: 'TenantUser', clientRole: null, ongoingMonitoringEnabled: false }, all)).toBe(
+      '/dashboard/customers',
+    );
+  });
+
+  it('lands tenant staff on the first served entry of their navigation while customers is not built', () => {
+    const served = new Set(['/dashboard/screeninglogs', '/dashboard/accountinfo', '/dashboard/changePassword']);
+    expect(homePathFor(mlro, served)).toBe('/dashboard/accountinfo');
+    // Inside a group too: an FLA without review entries, with only the batch screening screen built.
+    expect(homePathFor({ ...tenant, clientRole: 'FLA' }, new Set(['/dashboard/batch-screening']))).toBe(
+      '/dashboard/batch-screening',
+    );
+  });
+
+  it('never lands anyone on a screen this build does not serve', () => {
+    for (const context of [mlro, { ...tenant, clientRole: 'FLA' } as const, superUser]) {
+      const home = homePathFor(context);
+      expect(SERVED_DASHBOARD_PATHS.has(home), home).toBe(true);
+    }
+    expect(homePathFor(mlro, new Set())).toBe('/dashboard/changePassword');
   });
 });

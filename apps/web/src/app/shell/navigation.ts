@@ -1,4 +1,5 @@
 import type { PlatformRole, TenantRole } from '@aml/contracts';
+import { ALWAYS_SERVED_PATH, SERVED_DASHBOARD_PATHS } from '../served-screens';
 
 export type NavIcon =
   | 'profile'
@@ -125,7 +126,20 @@ export function isEntryActive(entry: NavEntry, pathname: string): boolean {
   return entry.kind === 'link' ? isLinkActive(entry, pathname) : entry.children.some((c) => isLinkActive(c, pathname));
 }
 
-/** Bare /dashboard (spec 1 §2.2): super user to tenants, everyone else to customers. */
-export function homePathFor(role: PlatformRole): string {
-  return role === 'SuperUser' ? '/dashboard/tenants' : '/dashboard/customers';
+/** Every page of the navigation in the order a reader meets it, groups opened. */
+export function navigationLinks(entries: readonly NavEntry[]): NavLinkEntry[] {
+  return entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : [...entry.children]));
+}
+
+/**
+ * Where a bare /dashboard lands: the one place of this rule. Spec 1 §2.2 sends the super user to tenants
+ * and everyone else to customers; until a screen is built (customers comes in a later issue) the user
+ * lands on the first entry of their own navigation that is, and on Change Password when none is yet.
+ * When the customers route arrives and joins SERVED_DASHBOARD_PATHS, tenant staff land there unchanged.
+ */
+export function homePathFor(context: NavigationContext, served: ReadonlySet<string> = SERVED_DASHBOARD_PATHS): string {
+  const specHome = context.role === 'SuperUser' ? '/dashboard/tenants' : '/dashboard/customers';
+  if (served.has(specHome)) return specHome;
+  const firstServed = navigationLinks(buildNavigation(context)).find((entry) => served.has(entry.to));
+  return firstServed?.to ?? ALWAYS_SERVED_PATH;
 }

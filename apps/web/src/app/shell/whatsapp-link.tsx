@@ -7,11 +7,13 @@ const LABEL = 'WhatsApp assistance';
 /** Spec 1 §2.2: the WhatsApp assistance link; opens outside the app. */
 export function WhatsAppIconLink() {
   const { data: config } = useAppConfig();
+  const href = whatsAppLink(config);
+  if (!href) return null;
   return (
     <Tooltip label={LABEL}>
       <ActionIcon
         component="a"
-        href={whatsAppLink(config)}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         variant="default"
@@ -26,10 +28,12 @@ export function WhatsAppIconLink() {
 
 export function WhatsAppButtonLink() {
   const { data: config } = useAppConfig();
+  const href = whatsAppLink(config);
+  if (!href) return null;
   return (
     <Button
       component="a"
-      href={whatsAppLink(config)}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       variant="default"

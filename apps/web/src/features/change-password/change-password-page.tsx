@@ -1,8 +1,8 @@
 import {
   CHANGE_PASSWORD_MESSAGES,
   type ChangePasswordForm,
+  changePasswordFormComplete,
   changePasswordFormSchema,
-  PASSWORD_RULES,
 } from '@aml/contracts';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -64,9 +64,9 @@ export function ChangePasswordPage() {
     );
   });
 
-  const rulesHold = PASSWORD_RULES.every((rule) => rule.test(form.values.newPassword));
-  // Spec 1 §2.4: disabled until every rule holds or while processing (the 2 s before the reset included,
-  // so the same change cannot be sent twice).
+  // Spec 1 §2.4: disabled until every rule holds (current password, new password rules, the match) or while
+  // processing (the 2 s before the reset included, so the same change cannot be sent twice).
+  const rulesHold = changePasswordFormComplete(form.values);
   const processing = mutation.isPending || resetPending;
 
   return (

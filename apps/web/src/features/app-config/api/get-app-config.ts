@@ -15,7 +15,11 @@ export function useAppConfig() {
   return useQuery(appConfigQueryOptions());
 }
 
-/** The WhatsApp assistance link of the shell; without a configured number it opens WhatsApp's own chooser. */
-export function whatsAppLink(config: AppConfig | undefined): string {
-  return `https://wa.me/${config?.supportWhatsApp ?? ''}`;
+/**
+ * The WhatsApp assistance link of the shell, or null when the deployment configured no number
+ * (SUPPORT_WHATSAPP): a link to nobody would only open WhatsApp's own chooser, so it is not shown.
+ */
+export function whatsAppLink(config: AppConfig | undefined): string | null {
+  const digits = config?.supportWhatsApp?.replace(/\D/g, '') ?? '';
+  return digits ? `https://wa.me/${digits}` : null;
 }

@@ -1,7 +1,7 @@
 import { deleteResultSchema, TENANT_MESSAGES } from '@aml/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { tenantsQueryKey } from './get-tenants';
+import { tenantAdminQueryKey } from './get-tenants';
 
 /** DELETE /api/TenantUser/soft-delete-tenant-user/{id}: hidden, users signed out, records kept. */
 export async function softDeleteTenant(id: string): Promise<void> {
@@ -25,6 +25,7 @@ export function useDeleteTenant(kind: 'soft' | 'hard') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: kind === 'soft' ? softDeleteTenant : hardDeleteTenant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantsQueryKey }),
+    // A soft-deleted tenant moves to the deleted list; a hard-deleted one leaves either.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantAdminQueryKey }),
   });
 }

@@ -10,6 +10,8 @@ export function getTenants(): Promise<TenantList> {
   });
 }
 
+/** The prefix of every tenant administration list (live and deleted), invalidated together. */
+export const tenantAdminQueryKey = ['tenant-user'] as const;
 export const tenantsQueryKey = ['tenant-user', 'tenant-users'] as const;
 
 export const tenantsQueryOptions = () => queryOptions({ queryKey: tenantsQueryKey, queryFn: getTenants });

@@ -5,7 +5,9 @@ import {
   type Tenant,
   type TenantFormInput,
   tenantFormSchema,
+  tenantRuleIssues,
   tenantToFormInput,
+  todayDateOnly,
 } from '@aml/contracts';
 import {
   Button,
@@ -33,25 +35,50 @@ export interface TenantFormDialogProps {
   onClose: () => void;
   /** The tenant being edited (kept fresh from the list query), or null for Add New Tenant. */
   tenant: Tenant | null;
+  /** The emails of every tenant the list knows, this one included (it is left out by id). */
+  knownTenants: readonly Pick<Tenant, 'id' | 'email'>[];
 }
 
 /** Spec 1 §2.8: the Add New Tenant dialog, which doubles as the edit dialog with the users of the tenant. */
-export function TenantFormDialog({ opened, onClose, tenant }: TenantFormDialogProps) {
+export function TenantFormDialog({ opened, onClose, tenant, knownTenants }: TenantFormDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={tenant ? 'Edit Tenant' : 'Add New Tenant'} size="xl" centered>
       {/* Keyed so that each opening starts from the saved values. */}
-      {opened && <TenantForm key={tenant?.id ?? 'new'} tenant={tenant} onClose={onClose} />}
+      {opened && <TenantForm key={tenant?.id ?? 'new'} tenant={tenant} knownTenants={knownTenants} onClose={onClose} />}
     </Modal>
   );
 }
 
-function TenantForm({ tenant, onClose }: { tenant: Tenant | null; onClose: () => void }) {
+const schemaErrors = zod4Resolver(tenantFormSchema, { errorPriority: 'first' });
+
+interface TenantFormProps {
+  tenant: Tenant | null;
+  knownTenants: readonly Pick<Tenant, 'id' | 'email'>[];
+  onClose: () => void;
+}
+
+function TenantForm({ tenant, knownTenants, onClose }: TenantFormProps) {
   const save = useSaveTenant();
   const [issued, setIssued] = useState<IssuedCredential[]>([]);
+  const today = todayDateOnly();
   const form = useForm<TenantFormInput>({
     mode: 'controlled',
     initialValues: tenant ? tenantToFormInput(tenant) : emptyTenantForm(),
-    validate: zod4Resolver(tenantFormSchema, { errorPriority: 'first' }),
+    // The schema's rules, then the ones that need the other tenants and the saved expiry (issue 10): the
+    // server checks the same (tenant-rules.ts), this only says it before sending.
+    validate: (values) => {
+      const errors = schemaErrors(values);
+      const issues = tenantRuleIssues(
+        { email: values.email?.trim() ?? '', expiryDate: values.expiryDate ?? '' },
+        {
+          today,
+          savedExpiryDate: tenant?.expiryDate ?? null,
+          otherTenantEmails: knownTenants.filter((other) => other.id !== tenant?.id).map((other) => other.email),
+        },
+      );
+      for (const issue of issues) errors[issue.path] ??= issue.message;
+      return errors;
+    },
   });
 
   const handleSubmit = form.onSubmit((values) => {
@@ -98,6 +125,7 @@ function TenantForm({ tenant, onClose }: { tenant: Tenant | null; onClose: () =>
             <TextInput
               label="Expiry Date"
               type="date"
+              min={today}
               withAsterisk
               key={form.key('expiryDate')}
               {...form.getInputProps('expiryDate')}

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { documentTitle } from './page-title';
+import { router } from './router';
+import { SERVED_DASHBOARD_PATHS } from './served-screens';
+
+interface RouteLike {
+  path?: string;
+  index?: boolean;
+  handle?: unknown;
+  children?: RouteLike[];
+}
+
+const rootChildren = (router.routes[0]?.children ?? []) as RouteLike[];
+const dashboard = rootChildren.find((route) => route.path === '/dashboard');
+const dashboardScreens = (dashboard?.children ?? []).filter((route) => !route.index && route.path !== '*');
+
+describe('router', () => {
+  it('serves exactly the dashboard screens the landing rule may send people to', () => {
+    expect(new Set(dashboardScreens.map((route) => `/dashboard/${route.path}`))).toEqual(SERVED_DASHBOARD_PATHS);
+  });
+
+  it('names every page for the browser tab (issue 10)', () => {
+    const pages = [...rootChildren.filter((route) => route !== dashboard), ...(dashboard?.children ?? [])].filter(
+      (route) => !route.index,
+    );
+    const titles = pages.map((route) => [route.path, documentTitle([route], 'Aurum AML')]);
+    for (const [path, title] of titles) expect(title, path).toMatch(/^.+ · Aurum AML$/);
+    expect(Object.fromEntries(titles)).toMatchObject({
+      '/login': 'Sign In · Aurum AML',
+      tenants: 'Tenant Management · Aurum AML',
+      changePassword: 'Change Password · Aurum AML',
+    });
+  });
+});
+
+describe('documentTitle', () => {
+  it('takes the deepest route that names its page, and the product title alone when none does', () => {
+    expect(documentTitle([{ handle: { title: 'Outer' } }, {}, { handle: { title: 'Inner' } }], 'Gold AML')).toBe(
+      'Inner · Gold AML',
+    );
+    expect(documentTitle([{}, { handle: undefined }], 'Gold AML')).toBe('Gold AML');
+    expect(documentTitle([{ handle: { title: 'Inner' } }], undefined)).toBe('Inner');
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The /dashboard screens this build serves (router.tsx). Navigation lists every screen of spec 1 §2.3,
+ * some of which later issues build; the landing rule (homePathFor) only sends people to these.
+ * router.test.ts keeps this list and the router in step, so adding a route is noticed here.
+ */
+export const SERVED_DASHBOARD_PATHS: ReadonlySet<string> = new Set([
+  '/dashboard/tenants',
+  '/dashboard/manage-news',
+  '/dashboard/manage-wallpaper',
+  '/dashboard/watchlists',
+  '/dashboard/changePassword',
+]);
+
+/** Change Password is every signed-in user's screen: the landing of last resort. */
+export const ALWAYS_SERVED_PATH = '/dashboard/changePassword';
