@@ -13,6 +13,9 @@ import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { appSettings } from './db/schema';
 import { type SeededLogin, seedDatabase } from './db/seed';
 import { TokenService } from './lib/tokens';
+import { startAppJobs } from './modules/jobs/app-jobs';
+import { BatchHandlers } from './modules/jobs/batch-handlers';
+import { JobRunner } from './modules/jobs/job-runner';
 import { WatchlistIndex } from './modules/screening/watchlist-index';
 import { startWatchlists } from './modules/screening/watchlist-runtime';
 
@@ -21,6 +24,8 @@ export const VERSION = pkg.version;
 export interface OpenedDatabase {
   database: Database;
   mode: 'embedded' | 'external';
+  /** The owner connection (migrations, the job runner's graphile_worker schema). */
+  ownerUrl: string;
   close(): Promise<void>;
 }
 
@@ -28,14 +33,16 @@ export interface OpenedDatabase {
 export async function openDatabase(config: AppConfig, log: (m: string) => void): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const database = connect(config.databaseUrl);
-    return { database, mode: 'external', close: () => database.close() };
+    return { database, mode: 'external', ownerUrl: config.databaseUrl, close: () => database.close() };
   }
   const embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), persistent: true, log });
   try {
-    const database = connect(await ensureDatabase(embedded.url, 'aml'));
+    const ownerUrl = await ensureDatabase(embedded.url, 'aml');
+    const database = connect(ownerUrl);
     return {
       database,
       mode: 'embedded',
+      ownerUrl,
       close: async () => {
         await database.close();
         await embedded.stop();
@@ -99,21 +106,40 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
     await runMigrations(opened.database);
     const secret = await resolveJwtSecret(config, opened);
     const seeded = await seedDatabase(opened.database.db, config);
+    // Its own small pool on the owner connection; nothing connects until a job is enqueued or the runner starts.
+    const jobs = new JobRunner({ connectionString: opened.ownerUrl, poolSize: config.jobConcurrency + 4 });
     const deps: AppDeps = {
       config,
       db: opened.database.db,
       dbMode: opened.mode,
       tokens: new TokenService(secret, config.accessTokenTtlSeconds),
       screening: new WatchlistIndex(opened.database.db),
+      jobs,
+      batchHandlers: new BatchHandlers(),
       version: VERSION,
     };
     const app = await buildApp(deps);
+    const stopAll = async (watchlists?: { stop(): Promise<void> }) => {
+      // The runner first: a job still running (a list download, a batch) must not use what closes next.
+      await jobs.stop().catch((error: unknown) => app.log.error({ err: error }, 'job runner did not stop cleanly'));
+      await watchlists?.stop();
+      await app.close();
+    };
     // Lists are in the index before the server listens: the first screening already sees them.
     const watchlists = await startWatchlists(deps, {
       info: (m) => app.log.info(m),
       warn: (m) => app.log.warn(m),
     }).catch(async (error: unknown) => {
-      await app.close();
+      await stopAll();
+      throw error;
+    });
+    await startAppJobs(
+      deps,
+      jobs,
+      { watchlistDownload: watchlists.checkDownload },
+      { log: app.log.child({ module: 'jobs' }), concurrency: config.jobConcurrency },
+    ).catch(async (error: unknown) => {
+      await stopAll(watchlists);
       throw error;
     });
     return {
@@ -121,8 +147,7 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
       opened,
       seeded,
       stop: async () => {
-        await watchlists.stop();
-        await app.close();
+        await stopAll(watchlists);
         await opened.close();
       },
     };
