@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { watchlistImports, watchlistVersions } from '../../db/schema';
@@ -121,6 +121,7 @@ describe('WATCHLIST_AUTO_UPDATE daily download', () => {
   ];
 
   it('downloads and imports the lists once a day, records failures, and skips a run within the day', async () => {
+    // No transaction is held while the files download: the run takes only the short ones of each import.
     const runtime = await startWatchlists(ctx.deps, silentLog, { downloadSources: sources() });
     runtimes.push(runtime);
     await runtime.checkDownload?.();
@@ -180,5 +181,45 @@ describe('WATCHLIST_AUTO_UPDATE daily download', () => {
     expect(listNames(ctx.deps.screening)).toContain(UK_LIST);
     expect(seen).not.toContain(UK_LIST);
     await waitFor(() => listNames(other).includes(UK_LIST), 5000);
+  });
+  it('catches up at start through the job runner: one job for instances starting together, run once', async () => {
+    await ctx.db.update(watchlistImports).set({ occurredAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    requests = [];
+    const ukPath = 'uk/ofsi-conlist-sample-2020.csv';
+    // While a file downloads, no transaction of this database is open (the old refresh held one for the whole run).
+    const openTransactions: number[] = [];
+    const watchingFetch: typeof fetch = async (input, init) => {
+      const open = await ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and state like 'idle in transaction%'`,
+      );
+      openTransactions.push(open.rows[0]?.n ?? -1);
+      return fetch(input, init);
+    };
+    const options = {
+      downloadSources: [{ name: 'UK', files: [{ url: `${base}/${ukPath}`, fileName: 'uk.csv' }] }],
+      fetchImpl: watchingFetch,
+    };
+    const first = await startWatchlists(ctx.deps, silentLog, options);
+    const second = await startWatchlists({ ...ctx.deps, screening: new WatchlistIndex(ctx.db) }, silentLog, options);
+    runtimes.push(first, second);
+    const queued = async () =>
+      (
+        await ctx.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from graphile_worker.jobs where key = 'watchlist-download'`,
+        )
+      ).rows[0]?.n;
+    expect(await queued()).toBe(1);
+
+    const before = await ctx.db.select().from(watchlistImports).where(eq(watchlistImports.origin, 'download'));
+    await ctx.startJobs({ watchlistDownload: first.checkDownload });
+    await waitFor(async () => (await queued()) === 0);
+    expect(requests).toEqual([`/${ukPath}`]);
+    expect(openTransactions).toEqual([0]);
+    const after = await ctx.db.select().from(watchlistImports).where(eq(watchlistImports.origin, 'download'));
+    expect(after.length).toBe(before.length + 1);
+    // Now less than a day old: a start does not enqueue another catch-up.
+    runtimes.push(await startWatchlists(ctx.deps, silentLog, options));
+    expect(await queued()).toBe(0);
   });
 });
