@@ -102,12 +102,15 @@ export class JobRunner<P extends object = AppJobPayloads> implements JobQueue<P>
 
   constructor(options: JobRunnerOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 6 });
-    // A dropped idle connection (database restart) must not crash the process; the worker reconnects.
-    this.pool.on('error', (error) => this.log.warn({ err: error }, 'job runner: idle connection lost'));
-    // graphile-worker asks for both handlers: a client that errors while checked out is handled by its caller.
-    this.pool.on('connect', (client) => {
-      client.on('error', (error) => this.log.warn({ err: error }, 'job runner: connection error'));
-    });
+    // A dropped connection (database restart) must not crash the process; the worker reconnects. graphile-worker
+    // asks for both handlers. While stopping, the embedded server may already be going down (its own exit hook
+    // stops it on SIGTERM): that is expected, so it is only a debug line then.
+    const lost = (error: Error) =>
+      this.stopped
+        ? this.log.debug({ err: error }, 'job runner: connection closed while stopping')
+        : this.log.warn({ err: error }, 'job runner: connection lost');
+    this.pool.on('error', lost);
+    this.pool.on('connect', (client) => client.on('error', lost));
   }
 
   /** Whether this instance is running jobs (start() called and not stopped). */
