@@ -1,16 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { auditEvents, jobBatchItems } from '../../db/schema';
-import type { TenantContext } from '../../db/tenant-scope';
+import { type TenantContext, withPlatform, withTenant } from '../../db/tenant-scope';
 import { waitFor } from '../screening/test-support/lists';
 import { startAppJobs } from './app-jobs';
 import { batchProgress, cancelBatch, createBatch, type NewBatchItem, retryFailed, retryItem } from './batches.service';
 import { JobRunner } from './job-runner';
-import { EFFECT_KIND, type EffectPayload, effectHandler, effectsOf } from './test-support/effect-handler';
+import { EFFECT_KIND, type EffectPayload, effectHandler, effectsOf, ownerCount } from './test-support/effect-handler';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,12 +38,8 @@ const progress = (batchId: string, query: { page?: number; pageSize?: number; st
 const finished = (batchId: string) => async () => (await progress(batchId)).status === 'completed';
 
 /** graphile-worker's jobs for a batch (its job key is the batch id), finished jobs being deleted. */
-async function queuedJobs(batchId: string): Promise<number> {
-  const result = await ctx.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from graphile_worker.jobs where key = ${batchId}`,
-  );
-  return result.rows[0]?.n ?? 0;
-}
+const queuedJobs = (batchId: string) =>
+  ownerCount(ctx.databaseUrl, 'select count(*)::int as n from graphile_worker.jobs where key = $1', [batchId]);
 
 describe('batches before the runner starts', () => {
   it('refuses an empty batch and repeated item keys in the user’s terms', async () => {
@@ -90,10 +86,12 @@ describe('running batches', () => {
     ]);
     expect(done.items.rows[0]?.result).toEqual({ key: 'k6' });
     expect(Object.values(await effectsOf(ctx.db, id))).toEqual(Array(12).fill(1));
-    const audit = await ctx.db
-      .select({ action: auditEvents.action })
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entityType, 'job_batch'), eq(auditEvents.entityId, id)));
+    const audit = await withPlatform(ctx.db, 'test reads the audit trail', (tx) =>
+      tx
+        .select({ action: auditEvents.action })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityType, 'job_batch'), eq(auditEvents.entityId, id))),
+    );
     expect(audit.map((a) => a.action).sort()).toEqual([
       'job_batch.completed',
       'job_batch.created',
@@ -131,7 +129,9 @@ describe('running batches', () => {
     await expect(retryItem(ctx.deps, tenant, id, 2)).rejects.toMatchObject({ statusCode: 409 });
     expect(await retryFailed(ctx.deps, tenant, id)).toEqual({ retried: [4] });
     await waitFor(async () => (await progress(id)).status === 'completed' && (await progress(id)).failed === 1);
-    const items4 = await ctx.db.select().from(jobBatchItems).where(eq(jobBatchItems.batchId, id));
+    const items4 = await withTenant(ctx.db, tenant, (tx) =>
+      tx.select().from(jobBatchItems).where(eq(jobBatchItems.batchId, id)),
+    );
     expect(items4.find((i) => i.idempotencyKey === 'k4')?.attempts).toBe(2);
     expect(await effectsOf(ctx.db, id)).toEqual({ k1: 1, k2: 1, k3: 1, k5: 1 });
   });
@@ -271,12 +271,13 @@ describe('a runner killed in the middle of an item', () => {
     child.kill('SIGKILL');
     await exited;
     // Until PostgreSQL has noticed the dead connections, their transaction (and its item lock) is still open.
-    await waitFor(async () => {
-      const alive = await crashCtx.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_stat_activity where application_name = 'crash-runner'`,
-      );
-      return alive.rows[0]?.n === 0;
-    });
+    await waitFor(
+      async () =>
+        (await ownerCount(
+          crashCtx.databaseUrl,
+          "select count(*)::int as n from pg_stat_activity where application_name = 'crash-runner'",
+        )) === 0,
+    );
     expect(await effectsOf(crashCtx.db, id)).toEqual({ k1: 1, k2: 1 });
     const during = await batchProgress(crashCtx.deps, other.id, id, { page: 1, pageSize: 50 });
     expect(during).toMatchObject({ status: 'running', done: 2, pending: 3 });

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { waitFor } from '../screening/test-support/lists';
 import type { JobLog } from './graphile-logger';
 import { JobRunner } from './job-runner';
+import { ownerCount } from './test-support/effect-handler';
 
 interface ProbeJobs {
   probe: { n: number };
@@ -28,12 +28,8 @@ const newRunner = () => {
   return runner;
 };
 
-async function jobsLeft(task: string): Promise<number> {
-  const result = await ctx.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = ${task}`,
-  );
-  return result.rows[0]?.n ?? 0;
-}
+const jobsLeft = (task: string) =>
+  ownerCount(ctx.databaseUrl, 'select count(*)::int as n from graphile_worker.jobs where task_identifier = $1', [task]);
 
 /** A pino-like log that keeps what it is given, to check the levels graphile's messages arrive at. */
 function capturingLog() {
@@ -124,10 +120,15 @@ describe('the application jobs', () => {
     try {
       let purged = 0;
       await app.startJobs({ watchlistDownload: null, retentionPurge: async () => void purged++ });
-      const known = await app.db.execute<{ identifier: string }>(
-        sql`select identifier from graphile_worker._private_known_crontabs order by identifier`,
-      );
-      expect(known.rows.map((r) => r.identifier)).toEqual(['batch-resume', 'retention-purge-daily']);
+      const known = (identifier: string) =>
+        ownerCount(
+          app.databaseUrl,
+          'select count(*)::int as n from graphile_worker._private_known_crontabs where identifier = $1',
+          [identifier],
+        );
+      expect(await known('batch-resume')).toBe(1);
+      expect(await known('retention-purge-daily')).toBe(1);
+      expect(await known('watchlist-download-daily')).toBe(0);
       await app.deps.jobs.enqueue('retention-purge', {});
       await waitFor(() => purged === 1);
     } finally {

@@ -3,10 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { watchlistImports, watchlistVersions } from '../../db/schema';
+import { ownerCount } from '../jobs/test-support/effect-handler';
 import { listsDir, readSharedList, silentLog, waitFor } from './test-support/lists';
 import type { DownloadSource } from './watchlist-download';
 import { WatchlistIndex } from './watchlist-index';
@@ -189,11 +190,12 @@ describe('WATCHLIST_AUTO_UPDATE daily download', () => {
     // While a file downloads, no transaction of this database is open (the old refresh held one for the whole run).
     const openTransactions: number[] = [];
     const watchingFetch: typeof fetch = async (input, init) => {
-      const open = await ctx.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and state like 'idle in transaction%'`,
+      openTransactions.push(
+        await ownerCount(
+          ctx.databaseUrl,
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
+        ),
       );
-      openTransactions.push(open.rows[0]?.n ?? -1);
       return fetch(input, init);
     };
     const options = {
@@ -203,12 +205,11 @@ describe('WATCHLIST_AUTO_UPDATE daily download', () => {
     const first = await startWatchlists(ctx.deps, silentLog, options);
     const second = await startWatchlists({ ...ctx.deps, screening: new WatchlistIndex(ctx.db) }, silentLog, options);
     runtimes.push(first, second);
-    const queued = async () =>
-      (
-        await ctx.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from graphile_worker.jobs where key = 'watchlist-download'`,
-        )
-      ).rows[0]?.n;
+    const queued = () =>
+      ownerCount(
+        ctx.databaseUrl,
+        "select count(*)::int as n from graphile_worker.jobs where key = 'watchlist-download'",
+      );
     expect(await queued()).toBe(1);
 
     const before = await ctx.db.select().from(watchlistImports).where(eq(watchlistImports.origin, 'download'));

@@ -1,4 +1,5 @@
 import { and, count, eq, like } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../../db/database';
 import { auditEvents } from '../../../db/schema';
 import { withPlatform } from '../../../db/tenant-scope';
@@ -52,4 +53,19 @@ export async function effectsOf(db: Db, batchId: string): Promise<Record<string,
       .groupBy(auditEvents.entityId),
   );
   return Object.fromEntries(rows.map((r) => [String(r.entityId).slice(batchId.length + 1), r.n]));
+}
+
+/**
+ * A count on the owner connection: graphile's schema and other sessions' activity are not visible to the
+ * restricted request role the app's pool runs as.
+ */
+export async function ownerCount(databaseUrl: string, query: string, values: unknown[] = []): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: number }>(query, values);
+    return result.rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
 }
