@@ -29,7 +29,8 @@ export async function insertItems(
         tenantId: batch.tenantId,
         seq: start + i + 1,
         idempotencyKey: item.idempotencyKey,
-        payload: item.payload ?? null,
+        // The column is NOT NULL: an item without a payload (its key says it all) stores {}.
+        payload: item.payload ?? {},
       })),
     );
   }
