@@ -10,6 +10,7 @@ import { blogRoutes } from './modules/blog/blog.routes';
 import { clientDetailsRoutes } from './modules/client-details/client-details.routes';
 import { idScanRoutes } from './modules/id-scan/id-scan.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { scanRoutes } from './modules/screening/scan.routes';
 import { watchlistRoutes } from './modules/screening/watchlists.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(idScanRoutes(deps));
     await api.register(scanRoutes(deps));
     await api.register(watchlistRoutes(deps));
+    await api.register(jobsRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDist);

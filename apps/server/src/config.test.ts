@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_SEED: '0' }).demoSeed).toBe(false);
   });
 
+  it('runs two jobs at once unless JOB_CONCURRENCY says otherwise, and refuses a count that is not one', () => {
+    expect(loadConfig({}).jobConcurrency).toBe(2);
+    expect(loadConfig({ JOB_CONCURRENCY: '4' }).jobConcurrency).toBe(4);
+    expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow('JOB_CONCURRENCY must be a whole number from 1 to 64');
+    expect(() => loadConfig({ JOB_CONCURRENCY: 'many' })).toThrow(/JOB_CONCURRENCY/);
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

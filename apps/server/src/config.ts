@@ -28,10 +28,20 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   /** Sign-in attempts allowed per client IP per minute, on top of the per-account lockout. */
   loginRateLimitPerMinute: number;
+  /** Jobs (batches, list downloads) this instance runs at once. */
+  jobConcurrency: number;
 }
 
 const flag = (value: string | undefined): boolean | undefined =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new Error(`${name} must be a whole number from 1 to 64, got "${value}"`);
+  return n;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -59,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 7 * 24 * 60 * 60),
     loginRateLimitPerMinute: Number(env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20),
+    jobConcurrency: positiveInteger(env.JOB_CONCURRENCY, 'JOB_CONCURRENCY', 2),
   };
 }
 

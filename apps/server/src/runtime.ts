@@ -13,8 +13,12 @@ import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { appSettings } from './db/schema';
 import { type SeededLogin, seedDatabase } from './db/seed';
 import { TokenService } from './lib/tokens';
+import { startAppJobs } from './modules/jobs/app-jobs';
+import { BatchHandlers } from './modules/jobs/batch-handlers';
+import { JobRunner } from './modules/jobs/job-runner';
 import { WatchlistIndex } from './modules/screening/watchlist-index';
 import { startWatchlists } from './modules/screening/watchlist-runtime';
+import { purgeExpiredArchives } from './modules/tenants/tenant-archive.service';
 
 export const VERSION = pkg.version;
 
@@ -121,12 +125,16 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
     const secret = await resolveJwtSecret(config, opened);
     const seeded = await seedDatabase(opened.database.db, config);
     const requests = await openRequestPool(opened);
+    // Its own small pool on the owner connection; nothing connects until a job is enqueued or the runner starts.
+    const jobs = new JobRunner({ connectionString: opened.url, poolSize: config.jobConcurrency + 4 });
     const deps: AppDeps = {
       config,
       db: requests.db,
       dbMode: opened.mode,
       tokens: new TokenService(secret, config.accessTokenTtlSeconds),
       screening: new WatchlistIndex(requests.db),
+      jobs,
+      batchHandlers: new BatchHandlers(),
       version: VERSION,
     };
     const app = await buildApp(deps).catch(async (error: unknown) => {
@@ -134,12 +142,36 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
       throw error;
     });
     app.addHook('onClose', () => requests.close());
+    const stopAll = async (watchlists?: { stop(): Promise<void> }) => {
+      // The runner first: a job still running (a list download, a batch) must not use what closes next.
+      await jobs.stop().catch((error: unknown) => app.log.error({ err: error }, 'job runner did not stop cleanly'));
+      await watchlists?.stop();
+      await app.close();
+    };
     // Lists are in the index before the server listens: the first screening already sees them.
     const watchlists = await startWatchlists(deps, {
       info: (m) => app.log.info(m),
       warn: (m) => app.log.warn(m),
     }).catch(async (error: unknown) => {
-      await app.close();
+      await stopAll();
+      throw error;
+    });
+    await startAppJobs(
+      deps,
+      jobs,
+      {
+        watchlistDownload: watchlists.checkDownload,
+        // The owner connection: the app role may not delete records at all (decision 102).
+        retentionPurge: async () => {
+          const outcome = await purgeExpiredArchives(opened.database.db);
+          if (outcome.purged.length > 0) app.log.info({ purged: outcome.purged }, 'retention purge');
+          if (outcome.failed.length > 0)
+            app.log.error({ failed: outcome.failed }, 'retention purge failed for some archives');
+        },
+      },
+      { log: app.log.child({ module: 'jobs' }), concurrency: config.jobConcurrency },
+    ).catch(async (error: unknown) => {
+      await stopAll(watchlists);
       throw error;
     });
     return {
@@ -147,8 +179,7 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
       opened,
       seeded,
       stop: async () => {
-        await watchlists.stop();
-        await app.close();
+        await stopAll(watchlists);
         await opened.close();
       },
     };

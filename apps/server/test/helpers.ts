@@ -9,6 +9,9 @@ import { APP_ROLE, assertRestrictedRole, connect, type Db, ensureDatabase } from
 import { tenants, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { TokenService } from '../src/lib/tokens';
+import { type AppJobHooks, type StartAppJobsOptions, startAppJobs } from '../src/modules/jobs/app-jobs';
+import { BatchHandlers } from '../src/modules/jobs/batch-handlers';
+import { JobRunner } from '../src/modules/jobs/job-runner';
 import { WatchlistIndex } from '../src/modules/screening/watchlist-index';
 
 export interface TestContext {
@@ -19,18 +22,36 @@ export interface TestContext {
    */
   db: Db;
   deps: AppDeps;
+  /** The test database's owner connection string (for a second runner, a child process). */
+  databaseUrl: string;
+  /** The job runner of deps.jobs; jobs run once startJobs() (or the `jobs` option) has started it. */
+  jobs: JobRunner;
+  /** Starts running jobs in this test's app as runtime.ts does (tasks, schedules, resume of unfinished batches). */
+  startJobs(hooks?: AppJobHooks, options?: Partial<StartAppJobsOptions>): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface TestContextOptions {
+  /** Start the job runner on the test database (stopped by close()). */
+  jobs?: boolean;
+}
+
+/** Quick polling in tests: a job scheduled for now is announced by NOTIFY anyway; retries are picked up soon. */
+const TEST_POLL_MS = 200;
+
 /** A fresh database copied from the migrated template, and the app built on it. One per test file. */
-export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<AppConfig> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   const adminUrl = inject('dbAdminUrl');
   const name = `aml_t_${randomBytes(6).toString('hex')}`;
-  const url = await ensureDatabase(adminUrl, name, inject('dbTemplate'));
-  const database = connect(url, 4);
+  const databaseUrl = await ensureDatabase(adminUrl, name, inject('dbTemplate'));
+  const database = connect(databaseUrl, 4);
   // The app runs exactly as in production: on a pool switched to the restricted role.
-  const requests = connect(url, 4, { role: APP_ROLE });
+  const requests = connect(databaseUrl, 4, { role: APP_ROLE });
   await assertRestrictedRole(requests.db);
+  const jobs = new JobRunner({ connectionString: databaseUrl, poolSize: 4 });
   // The per-IP sign-in limit is lifted (every injected request comes from one address) unless a test sets it.
   const config: AppConfig = {
     ...loadConfig({}),
@@ -45,14 +66,23 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     dbMode: inject('dbMode'),
     tokens: new TokenService(`test-secret-${name}`, config.accessTokenTtlSeconds),
     screening: new WatchlistIndex(requests.db),
+    jobs,
+    batchHandlers: new BatchHandlers(),
     version: 'test',
   };
   const app = await buildApp(deps, { logger: false });
+  const startJobs: TestContext['startJobs'] = (hooks = {}, startOptions = {}) =>
+    startAppJobs(deps, jobs, hooks, { log: app.log, pollIntervalMs: TEST_POLL_MS, ...startOptions });
+  if (options.jobs) await startJobs();
   return {
     app,
     db: database.db,
     deps,
+    databaseUrl,
+    jobs,
+    startJobs,
     close: async () => {
+      await jobs.stop();
       await app.close();
       await requests.close();
       await database.close();

@@ -345,3 +345,73 @@ export const screeningLogs = pgTable(
     check('screening_logs_count_nonnegative', sql`${t.screeningCount} >= 0`),
   ],
 );
+
+/**
+ * A batch of items processed one by one, each exactly once (issue 10 "Job runner"; docs/decisions/100).
+ * Batch screening, batch onboarding and ongoing monitoring are kinds of batch. The counters are kept in the
+ * same transaction as each item's mark, so progress is read without counting the items.
+ */
+export const jobBatches = pgTable(
+  'job_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'completed', 'failed', 'cancelled'] })
+      .notNull()
+      .default('queued'),
+    total: integer('total').notNull().default(0),
+    doneCount: integer('done_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Moves with every item; a queued or running batch that stops moving is picked up again by the resume sweep. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the batch as a whole could not run (an unknown kind); item failures are on the items. */
+    error: text('error'),
+  },
+  (t) => [
+    index('job_batches_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('job_batches_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('queued', 'running')`),
+    check('job_batches_status_valid', sql`${t.status} in ('queued', 'running', 'completed', 'failed', 'cancelled')`),
+    check(
+      'job_batches_counts_valid',
+      sql`${t.doneCount} >= 0 and ${t.failedCount} >= 0 and ${t.doneCount} + ${t.failedCount} <= ${t.total}`,
+    ),
+  ],
+);
+
+/** One item of a batch: its payload, and once processed its result or the error that stopped it. */
+export const jobBatchItems = pgTable(
+  'job_batch_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => jobBatches.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    seq: integer('seq').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    result: jsonb('result'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('job_batch_items_key_unique').on(t.batchId, t.idempotencyKey),
+    uniqueIndex('job_batch_items_seq_unique').on(t.batchId, t.seq),
+    index('job_batch_items_pending_idx').on(t.batchId, t.seq).where(sql`${t.status} = 'pending'`),
+    check('job_batch_items_status_valid', sql`${t.status} in ('pending', 'done', 'failed')`),
+  ],
+);

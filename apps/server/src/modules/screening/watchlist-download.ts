@@ -1,5 +1,4 @@
 import { ListParseError } from '@aml/screening';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lastSuccessfulImport } from './watchlist.repo';
 import type { ImportOutcome, ListFileInput, WatchlistImporter } from './watchlist-import';
@@ -53,21 +52,24 @@ export const OFFICIAL_SOURCES: readonly DownloadSource[] = [
   },
 ];
 
-/** A day between downloads; a failed run is tried again at the next hourly check. */
+/** The catch-up at start runs when the last successful download is more than a day old. */
 export const DOWNLOAD_INTERVAL_MS = 24 * 60 * 60 * 1000;
-const CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * A run finds nothing to do when a download succeeded less than this ago (another instance's catch-up, or a
+ * run retried after a success); an hour short of a day, so the daily schedule is never skipped for minutes.
+ */
+export const DOWNLOAD_DUE_AFTER_MS = 23 * 60 * 60 * 1000;
 const FETCH_TIMEOUT_MS = 5 * 60 * 1000;
 const MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024;
-/** Advisory lock held by the one instance that downloads. */
-const DOWNLOAD_LOCK = 874211;
-
 interface DownloadLog {
   info(message: string): void;
   warn(message: string): void;
 }
 
-async function fetchFile(url: string, fetchImpl: typeof fetch): Promise<Uint8Array> {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
+async function fetchFile(url: string, fetchImpl: typeof fetch, stop?: AbortSignal): Promise<Uint8Array> {
+  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
+  const response = await fetchImpl(url, { signal, redirect: 'follow' });
   if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
   const length = Number(response.headers.get('content-length') ?? 0);
   if (length > MAX_DOWNLOAD_BYTES) throw new Error(`${url} is larger than ${MAX_DOWNLOAD_BYTES} bytes`);
@@ -78,6 +80,8 @@ async function fetchFile(url: string, fetchImpl: typeof fetch): Promise<Uint8Arr
 
 export interface DownloadResult {
   source: string;
+  /** False when the files could not be fetched (network, HTTP error); the outcome then records the failure. */
+  fetched: boolean;
   outcome: ImportOutcome;
 }
 
@@ -87,15 +91,19 @@ export async function downloadAll(
   importer: WatchlistImporter,
   log: DownloadLog,
   fetchImpl: typeof fetch = fetch,
+  signal?: AbortSignal,
 ): Promise<DownloadResult[]> {
   const results: DownloadResult[] = [];
   for (const source of sources) {
+    // Shutting down: the lists not yet fetched keep their version; the job is retried.
+    signal?.throwIfAborted();
     let files: ListFileInput[];
     try {
       files = [];
       for (const file of source.files)
-        files.push({ fileName: file.fileName, bytes: await fetchFile(file.url, fetchImpl) });
+        files.push({ fileName: file.fileName, bytes: await fetchFile(file.url, fetchImpl, signal) });
     } catch (error) {
+      if (signal?.aborted) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       const failure = new ListParseError(`download failed: ${reason}`, { format: 'unknown' });
       await importer.recordRejection(
@@ -105,65 +113,44 @@ export async function downloadAll(
         null,
       );
       log.warn(`Watchlist download ${source.name}: ${failure.message}`);
-      results.push({ source: source.name, outcome: { status: 'rejected', error: failure } });
+      results.push({ source: source.name, fetched: false, outcome: { status: 'rejected', error: failure } });
       continue;
     }
     const outcome = await importer.importFiles(files, 'download');
     if (outcome.status === 'rejected') log.warn(`Watchlist download ${source.name}: rejected ${outcome.error.message}`);
     else log.info(`Watchlist download ${source.name}: ${outcome.status}`);
-    results.push({ source: source.name, outcome });
+    results.push({ source: source.name, fetched: true, outcome });
   }
   return results;
 }
 
+/** Whether the last successful download is older than `maxAgeMs` (or there was none). */
+export async function isDownloadDue(db: Db, maxAgeMs: number): Promise<boolean> {
+  const last = await lastSuccessfulImport(db, 'download');
+  return !last || Date.now() - last.getTime() >= maxAgeMs;
+}
+
 /**
- * The daily download (WATCHLIST_AUTO_UPDATE=1): an in-process check every hour that downloads when the
- * last successful download is a day old. The instance that holds a PostgreSQL advisory lock does the
- * work; the others skip, and the date read under the lock keeps them from repeating it afterwards.
+ * One run of the daily download (WATCHLIST_AUTO_UPDATE=1), the body of the runner's `watchlist-download`
+ * job: once a day by its schedule, and at start when the last success is more than a day old. The job's
+ * key and queue keep two instances from running it at once, so no lock and no transaction is held while
+ * the files download (each import commits in its own short transaction). Returns null when a download
+ * succeeded recently enough that there is nothing to do.
  */
-export function scheduleDailyDownload(options: {
+export async function runDailyDownload(options: {
   db: Db;
   importer: WatchlistImporter;
   sources: readonly DownloadSource[];
   log: DownloadLog;
-  checkIntervalMs?: number;
   fetchImpl?: typeof fetch;
-}) {
+  signal?: AbortSignal;
+}): Promise<DownloadResult[] | null> {
   const { db, importer, sources, log } = options;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-
-  async function checkOnce(): Promise<void> {
-    // The lock lives as long as this transaction, which only holds it while the run goes on: the
-    // imports themselves commit in their own transactions.
-    await db.transaction(async (tx) => {
-      const locked = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${DOWNLOAD_LOCK}) as ok`);
-      if (!locked.rows[0]?.ok) return;
-      const last = await lastSuccessfulImport(tx, 'download');
-      if (last && Date.now() - last.getTime() < DOWNLOAD_INTERVAL_MS) return;
-      await downloadAll(sources, importer, log, options.fetchImpl);
-    });
-  }
-
-  function check(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= checkOnce()
-      .catch((error: unknown) => log.warn(`Watchlist download check failed: ${String(error)}`))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  void check();
-  const timer = setInterval(() => void check(), options.checkIntervalMs ?? CHECK_INTERVAL_MS);
-  timer.unref();
-  return {
-    check,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  if (!(await isDownloadDue(db, DOWNLOAD_DUE_AFTER_MS))) return null;
+  const results = await downloadAll(sources, importer, log, options.fetchImpl, options.signal);
+  // Nothing could be fetched at all (the network, most likely): fail the job so the runner tries again
+  // later the same day rather than at tomorrow's run. A file fetched but refused is not retried.
+  if (results.length > 0 && results.every((r) => !r.fetched))
+    throw new Error('No watchlist could be downloaded; the run is retried');
+  return results;
 }

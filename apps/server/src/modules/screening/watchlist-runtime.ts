@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { demoEntries } from '@aml/screening';
 import type { AppDeps } from '../../app-deps';
+import { WATCHLIST_DOWNLOAD_JOB } from '../jobs/app-jobs';
 import { findAnyByHash } from './watchlist.repo';
-import { type DownloadSource, OFFICIAL_SOURCES, scheduleDailyDownload } from './watchlist-download';
+import {
+  DOWNLOAD_INTERVAL_MS,
+  type DownloadSource,
+  isDownloadDue,
+  OFFICIAL_SOURCES,
+  runDailyDownload,
+} from './watchlist-download';
 import { createFolderSource } from './watchlist-folder';
 import { createWatchlistImporter } from './watchlist-import';
 
@@ -15,7 +22,6 @@ export interface WatchlistRuntimeOptions {
   folderDebounceMs?: number;
   /** Where the daily download fetches from; the publishers' addresses unless a test points elsewhere. */
   downloadSources?: readonly DownloadSource[];
-  downloadCheckIntervalMs?: number;
   fetchImpl?: typeof fetch;
 }
 
@@ -27,8 +33,11 @@ export interface WatchlistLog {
 export interface WatchlistRuntime {
   /** Scans WATCHLIST_DIR now (null when it is not set). */
   scanFolder: (() => Promise<void>) | null;
-  /** Runs the daily-download check now (null when WATCHLIST_AUTO_UPDATE is off). */
-  checkDownload: (() => Promise<void>) | null;
+  /**
+   * One run of the daily download (null when WATCHLIST_AUTO_UPDATE is off): the body of the job runner's
+   * `watchlist-download` task, and what a test calls to run it now.
+   */
+  checkDownload: ((signal?: AbortSignal) => Promise<void>) | null;
   stop(): Promise<void>;
 }
 
@@ -43,9 +52,10 @@ const DEMO_LIST = {
 
 /**
  * Start-up of the watchlists: the index is built from the versions in the database, the demo list is
- * loaded with DEMO_SEED, WATCHLIST_DIR is imported and watched, the daily download is scheduled with
- * WATCHLIST_AUTO_UPDATE, and the current versions are polled for other instances' imports. stop()
- * ends every timer and watcher, so tests and shutdown leave nothing running.
+ * loaded with DEMO_SEED, WATCHLIST_DIR is imported and watched, with WATCHLIST_AUTO_UPDATE a download more
+ * than a day old is enqueued as a catch-up (the daily download is a job of the runner, see checkDownload),
+ * and the current versions are polled for other instances' imports. stop() ends every timer and watcher,
+ * so tests and shutdown leave nothing running.
  */
 export async function startWatchlists(
   deps: AppDeps,
@@ -76,16 +86,21 @@ export async function startWatchlists(
 
     let checkDownload: WatchlistRuntime['checkDownload'] = null;
     if (config.watchlistAutoUpdate) {
-      const download = scheduleDailyDownload({
-        db,
-        importer,
-        sources: options.downloadSources ?? OFFICIAL_SOURCES,
-        log,
-        ...(options.downloadCheckIntervalMs ? { checkIntervalMs: options.downloadCheckIntervalMs } : {}),
-        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-      });
-      stops.push(download.stop);
-      checkDownload = download.check;
+      const sources = options.downloadSources ?? OFFICIAL_SOURCES;
+      checkDownload = async (signal) => {
+        await runDailyDownload({
+          db,
+          importer,
+          sources,
+          log,
+          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+          ...(signal ? { signal } : {}),
+        });
+      };
+      // The runner's daily schedule does the rest; a start long after the last success catches up now.
+      // The job key makes the catch-ups of several instances starting together one job.
+      if (await isDownloadDue(db, DOWNLOAD_INTERVAL_MS))
+        await deps.jobs.enqueue('watchlist-download', { reason: 'catch-up' }, WATCHLIST_DOWNLOAD_JOB);
     }
 
     const sync = setInterval(() => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { watchlistImports, watchlistVersions } from '../../db/schema';
+import { ownerCount } from '../jobs/test-support/effect-handler';
 import { listsDir, readSharedList, silentLog, waitFor } from './test-support/lists';
 import type { DownloadSource } from './watchlist-download';
 import { WatchlistIndex } from './watchlist-index';
@@ -121,6 +122,7 @@ describe('WATCHLIST_AUTO_UPDATE daily download', () => {
   ];
 
   it('downloads and imports the lists once a day, records failures, and skips a run within the day', async () => {
+    // No transaction is held while the files download: the run takes only the short ones of each import.
     const runtime = await startWatchlists(ctx.deps, silentLog, { downloadSources: sources() });
     runtimes.push(runtime);
     await runtime.checkDownload?.();
@@ -180,5 +182,45 @@ describe('WATCHLIST_AUTO_UPDATE daily download', () => {
     expect(listNames(ctx.deps.screening)).toContain(UK_LIST);
     expect(seen).not.toContain(UK_LIST);
     await waitFor(() => listNames(other).includes(UK_LIST), 5000);
+  });
+  it('catches up at start through the job runner: one job for instances starting together, run once', async () => {
+    await ctx.db.update(watchlistImports).set({ occurredAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    requests = [];
+    const ukPath = 'uk/ofsi-conlist-sample-2020.csv';
+    // While a file downloads, no transaction of this database is open (the old refresh held one for the whole run).
+    const openTransactions: number[] = [];
+    const watchingFetch: typeof fetch = async (input, init) => {
+      openTransactions.push(
+        await ownerCount(
+          ctx.databaseUrl,
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
+        ),
+      );
+      return fetch(input, init);
+    };
+    const options = {
+      downloadSources: [{ name: 'UK', files: [{ url: `${base}/${ukPath}`, fileName: 'uk.csv' }] }],
+      fetchImpl: watchingFetch,
+    };
+    const first = await startWatchlists(ctx.deps, silentLog, options);
+    const second = await startWatchlists({ ...ctx.deps, screening: new WatchlistIndex(ctx.db) }, silentLog, options);
+    runtimes.push(first, second);
+    const queued = () =>
+      ownerCount(
+        ctx.databaseUrl,
+        "select count(*)::int as n from graphile_worker.jobs where key = 'watchlist-download'",
+      );
+    expect(await queued()).toBe(1);
+
+    const before = await ctx.db.select().from(watchlistImports).where(eq(watchlistImports.origin, 'download'));
+    await ctx.startJobs({ watchlistDownload: first.checkDownload });
+    await waitFor(async () => (await queued()) === 0);
+    expect(requests).toEqual([`/${ukPath}`]);
+    expect(openTransactions).toEqual([0]);
+    const after = await ctx.db.select().from(watchlistImports).where(eq(watchlistImports.origin, 'download'));
+    expect(after.length).toBe(before.length + 1);
+    // Now less than a day old: a start does not enqueue another catch-up.
+    runtimes.push(await startWatchlists(ctx.deps, silentLog, options));
+    expect(await queued()).toBe(0);
   });
 });
