@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
+
+import type { AppConfig } from '@aml/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppConfig, appConfigQueryOptions } from '../../features/app-config/api/get-app-config';
+import { appConfigQueryOptions } from '../../features/app-config/api/get-app-config';
 import { WhatsAppButtonLink, WhatsAppIconLink } from './whatsapp-link';
 
 afterEach(cleanup);
