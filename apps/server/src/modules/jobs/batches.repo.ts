@@ -62,6 +62,19 @@ export async function markBatchRunning(db: DbOrTx, tenantId: string, id: string)
 }
 
 /**
+ * Takes the batch for the length of one item's transaction. Items are processed one by one and in order:
+ * a second job of the same batch (a resume enqueued while the first job runs) finds the batch taken and
+ * leaves it to the job that holds it. The lock ends with the item's transaction, a crash included.
+ */
+export async function lockBatchForItem(db: DbOrTx, batchId: string): Promise<boolean> {
+  // An advisory lock, not a row lock: a cancel or a progress update of the batch row never waits for an item.
+  const result = await db.execute<{ taken: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${batchId}::text, 0)) as taken`,
+  );
+  return result.rows[0]?.taken === true;
+}
+
+/**
  * Locks the next pending item of a running batch for this transaction. SKIP LOCKED: an item another worker
  * is processing (a second job of the same batch) is passed over, never processed twice; the lock ends with
  * the transaction that marks the item, so a crash releases it with the rollback.

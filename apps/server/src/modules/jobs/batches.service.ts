@@ -14,6 +14,7 @@ import {
   insertBatch,
   insertItems,
   listItems,
+  lockBatchForItem,
   markBatchRunning,
   markItemDone,
   markItemFailed,
@@ -167,6 +168,7 @@ export async function runBatch(
     let claimed: BatchItemRow | undefined;
     try {
       const processed = await withTenant(deps.db, scope, async (tx) => {
+        if (!(await lockBatchForItem(tx, batchId))) return 'taken' as const;
         claimed = await claimNextItem(tx, batch.tenantId, batchId);
         if (!claimed) return false;
         const { id, seq, idempotencyKey, payload, attempts } = claimed;
@@ -174,6 +176,8 @@ export async function runBatch(
         await markItemDone(tx, claimed, result);
         return true;
       });
+      // Another job of this batch is mid-item: it goes on with the rest and finishes the batch.
+      if (processed === 'taken') return;
       if (!processed) break;
     } catch (error) {
       // No item claimed: the database itself failed. The job fails and graphile retries it later.
