@@ -32,7 +32,7 @@ export interface FieldIssue {
  * what its name says): the same 400 VALIDATION shape as a schema failure, so forms place it alike.
  */
 export const invalid = (issues: readonly FieldIssue[]) =>
-  new AppError(ERROR_CODES.validation, 400, issues.map((i) => i.message).join(', '), {
+  new AppError(ERROR_CODES.validation, 400, [...new Set(issues.map((i) => i.message))].join(', '), {
     issues,
     errors: issues.map((i) => i.message),
   });

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { boundedString, TEXT_LIMITS } from '../input-limits';
 import { IMAGE_FILES, MB } from '../options/limits';
+
+/** A file's name as a payload carries it: one line, at most TEXT_LIMITS.line characters. */
+export const fileNameSchema = boundedString(TEXT_LIMITS.line).min(1, 'File name is required');
 
 /** A file as the payloads carry it (spec 2 §3.7): base64 content for new files, a link for stored ones. */
 export const fileItemSchema = z.object({
-  filename: z.string().min(1),
+  filename: fileNameSchema,
   fileBinary: z.string().nullish(),
   sasUrl: z.string().nullish(),
 });

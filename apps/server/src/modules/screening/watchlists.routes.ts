@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import { uploadFileName } from '../../lib/upload-name';
 import { actorOf, SUPER_USER } from '../../plugins/access';
 import { createWatchlistImporter, type ListFileInput } from './watchlist-import';
 import { toWatchlistVersion, watchlistOverview } from './watchlists.service';
@@ -70,7 +71,10 @@ export const watchlistRoutes =
               continue;
             }
             try {
-              files.push({ fileName: part.filename, bytes: new Uint8Array(await part.toBuffer()) });
+              files.push({
+                fileName: uploadFileName(part.filename, 'files'),
+                bytes: new Uint8Array(await part.toBuffer()),
+              });
             } catch (error) {
               if (error instanceof app.multipartErrors.RequestFileTooLargeError)
                 throw validation(WATCHLIST_MESSAGES.tooLarge(part.filename));
