@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createTestContext, createUser, login, type TestContext } from '../../test/helpers';
 import { asUpload, PNG_1X1 } from '../../test/images';
@@ -189,7 +190,7 @@ interface Attack {
   route: string;
   target: string;
   kind: string;
-  request: Parameters<TestContext['app']['inject']>[0];
+  request: InjectOptions;
 }
 
 interface RouteAttacks {
