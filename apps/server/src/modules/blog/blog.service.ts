@@ -13,7 +13,7 @@ import type { Db, DbOrTx, Tx } from '../../db/database';
 import type { ActorContext } from '../../lib/actor-context';
 import { invalid, notFound } from '../../lib/app-error';
 import { sanitiseArticleHtml } from '../../lib/html-sanitiser';
-import { decodeImage } from '../../lib/image-content';
+import { decodeCheckedImage } from '../../lib/image-content';
 import { appendAudit } from '../audit/audit.repo';
 import {
   deletePostFiles,
@@ -93,15 +93,17 @@ function fieldsOf(request: BlogPostRequest): BlogPostFields {
 }
 
 /** The post's files (spec 1 §3 files), decoded and checked by content before anything is written. */
-function decodeFiles(request: BlogPostRequest) {
-  return (request.files ?? []).map((file) => decodeImage(file, BLOG_IMAGE_RULES, 'files'));
+async function decodeFiles(request: BlogPostRequest) {
+  const files = [];
+  for (const file of request.files ?? []) files.push(await decodeCheckedImage(file, BLOG_IMAGE_RULES, 'files'));
+  return files;
 }
 
 const auditPost = (row: BlogPostRow) => row;
 
 export async function createBlogPost(db: Db, ctx: ActorContext, request: BlogPostRequest): Promise<BlogPostSaveResult> {
   const fields = fieldsOf(request);
-  const files = decodeFiles(request);
+  const files = await decodeFiles(request);
   return db.transaction(async (tx) => {
     const row = await insertPost(tx, { ...fields, createdBy: ctx.actorId });
     await attachFiles(tx, ctx, row.id, files);
@@ -121,7 +123,7 @@ export async function updateBlogPost(
   request: BlogPostRequest,
 ): Promise<BlogPostSaveResult> {
   const fields = fieldsOf(request);
-  const files = request.files ? decodeFiles(request) : null;
+  const files = request.files ? await decodeFiles(request) : null;
   return db.transaction(async (tx) => {
     const before = await findPost(tx, id);
     if (!before) throw notFound('Blog post not found');
@@ -143,7 +145,12 @@ export async function updateBlogPost(
   });
 }
 
-async function attachFiles(tx: Tx, ctx: ActorContext, blogPostId: string, files: ReturnType<typeof decodeFiles>) {
+async function attachFiles(
+  tx: Tx,
+  ctx: ActorContext,
+  blogPostId: string,
+  files: Awaited<ReturnType<typeof decodeFiles>>,
+) {
   for (const file of files) await insertImage(tx, file, { blogPostId, createdBy: ctx.actorId });
 }
 

@@ -1,7 +1,7 @@
 import { IMAGE_URL_PREFIX, SINGLE_IMAGE_RULES, type UploadImageRequest } from '@aml/contracts';
 import type { Db } from '../../db/database';
 import type { ActorContext } from '../../lib/actor-context';
-import { decodeImage } from '../../lib/image-content';
+import { decodeCheckedImage } from '../../lib/image-content';
 import { appendAudit } from '../audit/audit.repo';
 import { insertImage } from './images.repo';
 
@@ -12,7 +12,7 @@ export const imageUrl = (id: string) => `${IMAGE_URL_PREFIX}${id}`;
  * database; the answer is the address the editor inserts (no inline base64 in articles).
  */
 export async function uploadImage(db: Db, ctx: ActorContext, request: UploadImageRequest): Promise<{ url: string }> {
-  const image = decodeImage(request, SINGLE_IMAGE_RULES, 'fileBinary');
+  const image = await decodeCheckedImage(request, SINGLE_IMAGE_RULES, 'fileBinary');
   return db.transaction(async (tx) => {
     const id = await insertImage(tx, image, { blogPostId: null, createdBy: ctx.actorId });
     await appendAudit(tx, {
