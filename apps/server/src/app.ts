@@ -18,6 +18,7 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { wallpaperRoutes } from './modules/wallpaper/wallpaper.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Every route of this scope must declare who may call it (checked as each route is added).
   await app.register(async (api) => {
     registerAccessControl(api, deps);
+    registerInputGuard(api);
     await api.register(systemRoutes(deps));
     await api.register(authRoutes(deps));
     await api.register(clientDetailsRoutes(deps));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIXED_PAGE_SIZE } from './options/limits';
+import { fileNameSchema } from './schemas/files';
 
 /** Spec 1 §8 "News", verbatim. */
 export const NEWS_MESSAGES = {
@@ -39,7 +40,8 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogPostPageSchema = z.object({ posts: z.array(blogPostSchema), totalCount: z.number().int() });
 export type BlogPostPage = z.infer<typeof blogPostPageSchema>;
 
-const pageNumber = z.coerce.number().int().min(1).default(1);
+/** A page number a list could have (a larger one would only make the database skip billions of rows). */
+const pageNumber = z.coerce.number().int().min(1).max(1_000_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(FIXED_PAGE_SIZE);
 
 /** Query of GET /api/BlogPost/tenant-posts?page={n}&pageSize=10[&status={0|1|2}]. */
@@ -58,7 +60,7 @@ export const blogPostSaveResultSchema = z.object({ message: z.string(), post: bl
 export type BlogPostSaveResult = z.infer<typeof blogPostSaveResultSchema>;
 
 /** Body of POST /api/upload-image (spec 1 §7). */
-export const uploadImageRequestSchema = z.object({ filename: z.string().min(1), fileBinary: z.string().min(1) });
+export const uploadImageRequestSchema = z.object({ filename: fileNameSchema, fileBinary: z.string().min(1) });
 export type UploadImageRequest = z.infer<typeof uploadImageRequestSchema>;
 /** Answer of POST /api/upload-image: the address inserted into the article body. */
 export const uploadImageResultSchema = z.object({ url: z.string() });

@@ -37,7 +37,7 @@ export type WallpaperPage = z.infer<typeof wallpaperPageSchema>;
 
 /** Query of GET /api/Wallpaper?page={n}&pageSize=10[&status={0|1}]. */
 export const wallpaperListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   status: z.coerce.number().int().min(0).max(1).optional(),
 });

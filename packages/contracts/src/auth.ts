@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedString, INPUT_MESSAGES, TEXT_LIMITS } from './input-limits';
 
 /** Platform roles carried in the token's `role` claim (spec 1 §6). */
 export const PLATFORM_ROLES = ['SuperUser', 'TenantUser', 'ClientUser'] as const;
@@ -20,11 +21,12 @@ export const LOGIN_MESSAGES = {
  * resolver, which keeps the last issue of a field, would show the wrong message.
  */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, LOGIN_MESSAGES.emailRequired),
+  email: boundedString(TEXT_LIMITS.email).trim().min(1, LOGIN_MESSAGES.emailRequired),
   password: z
     .string()
     .min(1, { message: LOGIN_MESSAGES.passwordRequired, abort: true })
-    .min(6, LOGIN_MESSAGES.passwordMin),
+    .min(6, LOGIN_MESSAGES.passwordMin)
+    .max(TEXT_LIMITS.password, INPUT_MESSAGES.tooLong(TEXT_LIMITS.password)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -44,13 +46,15 @@ export const authResultSchema = z.object({
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
+const tokenText = boundedString(TEXT_LIMITS.token);
+
 export const refreshRequestSchema = z.object({
-  token: z.string().default(''),
-  refreshToken: z.string().min(1, 'Refresh token is required'),
+  token: tokenText.default(''),
+  refreshToken: tokenText.min(1, 'Refresh token is required'),
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-export const logoutRequestSchema = z.object({ refreshToken: z.string().min(1, 'Refresh token is required') });
+export const logoutRequestSchema = z.object({ refreshToken: tokenText.min(1, 'Refresh token is required') });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 /** Claims the screens read from the access token (spec 1 §3), plus subject and tenant. */
@@ -115,6 +119,10 @@ export const PASSWORD_RULES = [
 
 /** New-password rule shared by the form and the server. */
 export const newPasswordSchema = z.string().superRefine((value, ctx) => {
+  if (value.length > TEXT_LIMITS.password) {
+    ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.tooLong(TEXT_LIMITS.password) });
+    return;
+  }
   for (const rule of PASSWORD_RULES) {
     if (!rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.message });
   }
@@ -122,8 +130,11 @@ export const newPasswordSchema = z.string().superRefine((value, ctx) => {
 
 /** Body of POST api/Authentication/ChangePassword (spec 1 §3). The email comes from the token payload. */
 export const changePasswordRequestSchema = z.object({
-  email: z.string(),
-  currentPassword: z.string().min(1, CHANGE_PASSWORD_MESSAGES.currentRequired),
+  email: boundedString(TEXT_LIMITS.email),
+  currentPassword: z
+    .string()
+    .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired)
+    .max(TEXT_LIMITS.password, INPUT_MESSAGES.tooLong(TEXT_LIMITS.password)),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -12,6 +12,7 @@ export * from './format/phone';
 export * from './format/tenant-address';
 export * from './health';
 export * from './id-scan';
+export * from './input-limits';
 export * from './jobs';
 export * from './options/corporate';
 export * from './options/dpmsr';

@@ -144,6 +144,12 @@ export const refreshTokens = pgTable(
     /** Set when the token was used for a refresh (rotated) or its family/user session ended. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /**
+     * The pair this token was exchanged for, sealed (AES-256-GCM, lib/token-seal.ts), so that a second
+     * refresh with the same token within the grace window (two tabs) gets the same pair instead of
+     * signing the user out (decision 104). Never a plain token at rest; wiped when the family ends.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
@@ -153,15 +159,26 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed sign-in counter per account key (the normalised email, whether or not such a user exists,
- * so that a lockout answer reveals nothing). Kept in the database so several instances agree.
+ * Failed sign-ins counted per scope (decision 104, modules/auth/sign-in-throttle.ts): `pair` is one address
+ * on one account ("<address> <email>"), `address` one address on any account, `account` one account from
+ * any address (the normalised email, whether or not such a user exists, so that an answer reveals nothing).
+ * Kept in the database so several instances agree; a count starts again after a quiet period.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  accountKey: text('account_key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    scope: text('scope', { enum: ['pair', 'address', 'account'] }).notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key], name: 'sign_in_throttle_pk' }),
+    index('sign_in_throttle_last_failure_idx').on(t.lastFailureAt),
+    check('sign_in_throttle_scope_valid', sql`${t.scope} in ('pair', 'address', 'account')`),
+  ],
+);
 
 /**
  * Append-only audit trail (ARCHITECTURE §4 "Audit"). No foreign keys: events outlive the tenant or

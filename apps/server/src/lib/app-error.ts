@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers the answer must carry (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -34,7 +36,8 @@ export interface FieldIssue {
 export function validationBody(issues: readonly FieldIssue[], fallbackMessage = 'Invalid request') {
   return {
     code: ERROR_CODES.validation,
-    message: issues.map((i) => i.message).join(', ') || fallbackMessage,
+    // One message per distinct refusal: a rule broken by several fields is said once.
+    message: [...new Set(issues.map((i) => i.message))].join(', ') || fallbackMessage,
     issues,
     errors: issues.map((i) => i.message),
   };

@@ -1,4 +1,5 @@
-import { base64Size, type FileRules, fileExtension } from '@aml/contracts';
+import { base64Size, type FileRules, fileExtension, IMAGE_CONTENT_MESSAGES, IMAGE_PIXELS } from '@aml/contracts';
+import sharp from 'sharp';
 import { invalid } from './app-error';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif';
@@ -44,6 +45,51 @@ export function decodeImage(
   const contentType = sniffImageType(data);
   if (!contentType) throw invalid([{ path, message: rules.messages.invalidType(item.filename) }]);
   return { fileName: item.filename, data, contentType };
+}
+
+/**
+ * `decodeImage`, then the checks that need an image decoder (decision 104): the declared dimensions are
+ * within IMAGE_PIXELS (read from the header, before any pixel is decoded: a decompression bomb is refused
+ * without being expanded), and the whole image decodes (a truncated or corrupt file is not stored to
+ * break in every reader's browser later).
+ */
+export async function decodeCheckedImage(
+  item: { filename: string; fileBinary: string },
+  rules: FileRules,
+  path: string,
+): Promise<DecodedImage> {
+  const image = decodeImage(item, rules, path);
+  await checkImagePixels(image.data, item.filename, path);
+  return image;
+}
+
+export async function checkImagePixels(data: Buffer, name: string, path: string): Promise<void> {
+  const unreadable = () => invalid([{ path, message: IMAGE_CONTENT_MESSAGES.unreadable(name) }]);
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Only the header is read here, so sharp's own pixel limit is lifted to learn the declared size and
+    // answer it in the user's terms. An animated GIF declares the height of all its frames together.
+    const meta = await sharp(data, { animated: true, limitInputPixels: false }).metadata();
+    width = meta.width;
+    height = meta.height;
+  } catch {
+    throw unreadable();
+  }
+  if (!width || !height) throw unreadable();
+  if (width > IMAGE_PIXELS.maxSide || height > IMAGE_PIXELS.maxSide || width * height > IMAGE_PIXELS.maxPixels) {
+    throw invalid([{ path, message: IMAGE_CONTENT_MESSAGES.tooManyPixels(name) }]);
+  }
+  try {
+    // Decodes every pixel (sequentially, shrunk on the way, so memory stays small); 'error' also fails on
+    // a truncated file, which a viewer would show half grey.
+    await sharp(data, { failOn: 'error', sequentialRead: true, limitInputPixels: IMAGE_PIXELS.maxPixels })
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer();
+  } catch {
+    throw unreadable();
+  }
 }
 
 /**

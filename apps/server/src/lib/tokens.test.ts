@@ -45,3 +45,19 @@ describe('TokenService', () => {
     expect(hashRefreshToken(t1)).not.toContain(t1);
   });
 });
+
+describe('sealing (refresh grace, decision 104)', () => {
+  it('round-trips a value, hides it, and refuses another secret or an altered text', () => {
+    const a = new TokenService('secret-a', 900);
+    const b = new TokenService('secret-b', 900);
+    const sealed = a.seal('{"refreshToken":"plain-token"}');
+    expect(sealed).not.toContain('plain-token');
+    expect(a.unseal(sealed)).toBe('{"refreshToken":"plain-token"}');
+    expect(a.seal('same')).not.toBe(a.seal('same'));
+    expect(b.unseal(sealed)).toBeNull();
+    const parts = sealed.split('.');
+    parts[3] = `${parts[3]?.slice(0, -2)}AA`;
+    expect(a.unseal(parts.join('.'))).toBeNull();
+    expect(a.unseal('not sealed')).toBeNull();
+  });
+});

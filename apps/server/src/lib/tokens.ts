@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { PlatformRole } from '@aml/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
@@ -17,12 +17,41 @@ export interface AccessClaims {
 
 export class TokenService {
   private readonly key: Uint8Array;
+  /** A separate key for sealing, derived from the same secret (the JWT key never encrypts). */
+  private readonly sealKey: Buffer;
 
   constructor(
     secret: string,
     private readonly accessTtlSeconds: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.sealKey = Buffer.from(hkdfSync('sha256', secret, 'aml-platform', 'refresh-grace-seal', 32));
+  }
+
+  /**
+   * Encrypts a value that must be kept but must not be readable at rest (the successor pair of a rotated
+   * refresh token): AES-256-GCM, random 96-bit nonce, authenticated, "v1.<nonce>.<tag>.<ciphertext>".
+   */
+  seal(plain: string): string {
+    const nonce = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.sealKey, nonce);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return ['v1', nonce, cipher.getAuthTag(), body]
+      .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+      .join('.');
+  }
+
+  /** The plain value of `seal`, or null when the text was not sealed by this secret or was altered. */
+  unseal(sealed: string): string | null {
+    const [version, nonce, tag, body] = sealed.split('.');
+    if (version !== 'v1' || !nonce || !tag || body === undefined) return null;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.sealKey, Buffer.from(nonce, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
   }
 
   async signAccess(claims: AccessClaims): Promise<string> {

@@ -47,6 +47,15 @@ export function tenantOf(request: FastifyRequest): { tenantId: string; actor: Ac
   return { tenantId: actor.tenantId, actor };
 }
 
+/**
+ * The token of an `Authorization: Bearer <token>` header. The scheme name is case-insensitive
+ * (RFC 9110 §11.1, RFC 6750 §2.1): 'bearer' and 'BEARER' are the same scheme.
+ */
+export function bearerToken(header: string | undefined): string {
+  const match = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
+  return match?.[1] ?? '';
+}
+
 export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('actor', null);
   const auth = createAuthService(deps);
@@ -63,8 +72,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     if (access === 'public') return;
     if (!access) throw forbidden();
 
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthenticated();
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) throw unauthenticated();

@@ -17,6 +17,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // schema describes a business failure must still get the plain error model, not a 500.
     const reply = rawReply.type('application/json; charset=utf-8').serializer(JSON.stringify);
     if (error instanceof AppError) {
+      reply.headers(error.headers);
       return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -128,6 +128,22 @@ describe('token refresh (spec 1 §4)', () => {
     expect(bodies).toEqual([{ refreshToken: 'refresh-1' }, { refreshToken: 'refresh-2' }]);
   });
 
+  it('uses the pair another tab stored when that tab exchanged the same refresh token first (decision 104)', async () => {
+    const fetchMock = mockFetch((path, init) => {
+      if (path !== REFRESH) return protectedEndpoint(path, init);
+      // Another tab won the exchange a moment ago and stored its pair; this tab's attempt is refused.
+      localStorage.setItem(STORAGE_KEYS.token, NEW_TOKEN);
+      localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-2');
+      return jsonResponse(400, { result: false, token: null, refreshToken: null, errors: ['Session ended'] });
+    });
+
+    await expect(apiRequest('/api/a', { schema: echo })).resolves.toBeDefined();
+    expect(callsTo(fetchMock, REFRESH)).toHaveLength(1);
+    expect(toastError).not.toHaveBeenCalled();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
   it('on a refused refresh clears the session, shows the errors joined by commas and ends the session', async () => {
     localStorage.setItem(STORAGE_KEYS.superUser, 'false');
     localStorage.setItem(STORAGE_KEYS.clientRole, 'MLRO');

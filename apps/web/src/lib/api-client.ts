@@ -195,11 +195,32 @@ async function tokenAfterUnauthorized(sentToken: string | null): Promise<string>
   return refreshInFlight;
 }
 
-async function refreshTokens(): Promise<string> {
-  const token = getAccessToken();
-  const refreshToken = getRefreshToken();
-  if (!token || !refreshToken) return endSession(API_MESSAGES.sessionExpired);
+/**
+ * Tabs share the stored tokens but not this module: a browser lock makes the tabs of one browser refresh
+ * one at a time, and a tab that gets the lock after another tab's refresh uses the pair that tab stored
+ * instead of spending a refresh token that is already spent. The server's grace window (decision 104)
+ * covers browsers without the lock API and two browsers racing.
+ */
+const REFRESH_LOCK = 'aml-token-refresh';
 
+async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? ((await locks.request(REFRESH_LOCK, work)) as T) : work();
+}
+
+async function refreshTokens(): Promise<string> {
+  const seenRefreshToken = getRefreshToken();
+  return withRefreshLock(async () => {
+    const token = getAccessToken();
+    const refreshToken = getRefreshToken();
+    if (!token || !refreshToken) return endSession(API_MESSAGES.sessionExpired);
+    // Another tab refreshed while this one waited for the lock: its pair is already stored.
+    if (seenRefreshToken && refreshToken !== seenRefreshToken) return token;
+    return exchange(token, refreshToken);
+  });
+}
+
+async function exchange(token: string, refreshToken: string): Promise<string> {
   let answer: unknown;
   try {
     // Refresh tokens rotate: the answer's pair replaces the stored one, the old refresh token is now spent.
@@ -210,15 +231,27 @@ async function refreshTokens(): Promise<string> {
     });
     answer = await response.json();
   } catch {
-    return endSession(API_MESSAGES.refreshFailed);
+    return adoptNewerPair(refreshToken) ?? endSession(API_MESSAGES.refreshFailed);
   }
   const parsed = authResultSchema.safeParse(answer);
-  if (!parsed.success) return endSession(API_MESSAGES.refreshFailed);
+  if (!parsed.success) return adoptNewerPair(refreshToken) ?? endSession(API_MESSAGES.refreshFailed);
   const result = parsed.data;
-  if (!result.result) return endSession(result.errors.join(', ') || API_MESSAGES.refreshFailed);
+  if (!result.result) {
+    return adoptNewerPair(refreshToken) ?? endSession(result.errors.join(', ') || API_MESSAGES.refreshFailed);
+  }
   if (!result.token || !result.refreshToken) return endSession(API_MESSAGES.refreshWithoutTokens);
   storeTokens(result.token, result.refreshToken);
   return result.token;
+}
+
+/**
+ * A refresh refused because another tab (without the lock API) exchanged the same token first: that tab
+ * has stored a newer pair, which this tab uses instead of signing the user out.
+ */
+function adoptNewerPair(spentRefreshToken: string): string | null {
+  const stored = getRefreshToken();
+  const token = getAccessToken();
+  return stored && token && stored !== spentRefreshToken ? token : null;
 }
 
 function endSession(message: string): never {

@@ -16,6 +16,13 @@ export const ID_CARD_SCAN = { maxBytes: 5 * MB, maxPdfPages: 2, extensions: ['jp
 /** Spec 1 §5 and §9: blog images and wallpapers are JPG, JPEG, PNG or GIF of at most 10 MB; 5 images per post. */
 export const IMAGE_FILES = { maxFiles: 5, maxBytes: 10 * MB, extensions: ['jpg', 'jpeg', 'png', 'gif'] } as const;
 
+/**
+ * Decision 104: the largest image a post or a wallpaper may carry, by its declared size. A 389 KB PNG can
+ * declare 20000 × 20000 pixels and take 1.6 GB to decode; 8000 px a side and 40 megapixels is more than
+ * any screen or article needs (a 4K wallpaper is 8.3 megapixels).
+ */
+export const IMAGE_PIXELS = { maxSide: 8000, maxPixels: 40_000_000 } as const;
+
 /** Spec 2 §9.1 and spec 3 §9 batch limits. */
 export const INDIVIDUAL_BATCH_MAX_ROWS = 1000;
 export const CORPORATE_BATCH_MAX_RECORDS = 500;

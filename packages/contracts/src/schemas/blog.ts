@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES, TEXT_LIMITS } from '../input-limits';
 import {
   BLOG_STATUS_OPTIONS,
   DEFAULT_BLOG_STATUS,
   WALLPAPER_STATUS_OPTIONS,
   type WallpaperStatus,
 } from '../options/tenant';
-import { addIssue, maxLength, required, textField } from './fields';
-import { addFileIssues, BLOG_IMAGE_RULES, checkFileItems, SINGLE_IMAGE_RULES } from './files';
+import { addIssue, maxLength, required, singleLine, textField } from './fields';
+import { addFileIssues, BLOG_IMAGE_RULES, checkFileItems, fileNameSchema, SINGLE_IMAGE_RULES } from './files';
 
 /** Spec 1 §5 blog form messages, verbatim. */
 export const BLOG_MESSAGES = {
@@ -55,7 +56,7 @@ export function hasInlineImage(html: string): boolean {
  * are maxima (a title of exactly 200 characters is accepted).
  */
 export const blogFormSchema = z.object({
-  title: textField([required(M.titleRequired), maxLength(200, M.titleMax)]),
+  title: textField([required(M.titleRequired), maxLength(200, M.titleMax), singleLine]),
   summary: textField([maxLength(500, M.summaryMax)]),
   body: z
     .string()
@@ -64,12 +65,14 @@ export const blogFormSchema = z.object({
     .superRefine((html, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (html.trim() === '') return fail(M.bodyRequired);
+      // Markup beyond this is no article: refused before the text is extracted from it.
+      if (html.length > TEXT_LIMITS.html) return fail(INPUT_MESSAGES.tooLong(TEXT_LIMITS.html));
       const text = htmlToText(html);
       if (text === '') return fail(M.bodyEmpty);
       if (text.length > 10_000) return fail(M.bodyMax);
       if (hasInlineImage(html)) return fail(M.inlineImage);
     }),
-  tags: textField([maxLength(500, M.tagsMax)]),
+  tags: textField([maxLength(500, M.tagsMax), singleLine]),
   status: z
     .number()
     .nullish()
@@ -82,7 +85,7 @@ export const blogFormSchema = z.object({
 export type BlogFormInput = z.input<typeof blogFormSchema>;
 export type BlogFormValues = z.output<typeof blogFormSchema>;
 
-const imageItemSchema = z.object({ filename: z.string().min(1), fileBinary: z.string().min(1) });
+const imageItemSchema = z.object({ filename: fileNameSchema, fileBinary: z.string().min(1) });
 
 /**
  * Body of POST /api/BlogPost and PUT /api/BlogPost/{id} (spec 1 §7): summary, tags and files are

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../input-limits';
 import {
   DEFAULT_TRANSACTION_TYPE,
   DPMSR_CUSTOMER_TYPES,
@@ -75,14 +76,14 @@ export const dpmsrReportSchema = z
     transactionType: choiceField(TRANSACTION_TYPES, M.transactionType),
     currencyCodeLocal: textField(),
     currencyCode: textField(),
-    reason: textField(),
-    comments: textField(),
+    reason: textField([], TEXT_LIMITS.goamlText),
+    comments: textField([], TEXT_LIMITS.goamlText),
     itemType: choiceField(ITEM_TYPES, M.itemType),
     itemMake: textField(),
-    description: textField([required(M.description)]),
+    description: textField([required(M.description)], TEXT_LIMITS.goamlText),
     estimatedValue: amountField(M.estimatedValue),
     disposedValue: amountField(M.disposedValue),
-    statusComments: textField([required(M.statusComments)]),
+    statusComments: textField([required(M.statusComments)], TEXT_LIMITS.goamlText),
     registrationNumber: textField(),
     identificationNumber: textField(),
     TenantId: z.string().nullish(),

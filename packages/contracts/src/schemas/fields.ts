@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findCountry } from '../countries';
 import { EMPTY_DATE, isCalendarDate, isoToDateOnly, todayDateOnly } from '../format/dates';
 import { normaliseDialCode } from '../format/phone';
+import { DATE_RANGE, INPUT_MESSAGES, LINE_BREAK, TEXT_LIMITS } from '../input-limits';
 
 /**
  * Field builders shared by the form schemas. Each field reports at most one message (the first rule that
@@ -38,28 +39,39 @@ export const oneOf = (values: readonly string[], message: string): Rule<string> 
   (value) => values.includes(value),
   message,
 ];
+/** One line of text: no tab or line break (the edge lets them through for multi-line fields only). */
+export const singleLine: Rule<string> = [(value) => !LINE_BREAK.test(value), INPUT_MESSAGES.lineBreaks];
 /** Applies a rule only when the value is not empty (optional fields). */
 export const ifPresent = ([test, message]: Rule<string>): Rule<string> => [
   (value) => value === '' || test(value),
   message,
 ];
 
+/**
+ * Every text field has a ceiling (issue 10): the field's own rules speak first (the spec's words), then
+ * the ceiling, `TEXT_LIMITS.text` unless the field says otherwise.
+ */
+const withCeiling = (rules: readonly Rule<string>[], max: number): readonly Rule<string>[] => [
+  ...rules,
+  maxLength(max, INPUT_MESSAGES.tooLong(max)),
+];
+
 /** Trimmed text; null and undefined (a cleared Mantine Select) read as ''. */
-export function textField(rules: readonly Rule<string>[] = []) {
+export function textField(rules: readonly Rule<string>[] = [], max: number = TEXT_LIMITS.text) {
   return z
     .string()
     .nullish()
     .transform((value) => (value ?? '').trim())
-    .superRefine(firstFailing(rules));
+    .superRefine(firstFailing(withCeiling(rules, max)));
 }
 
 /** Text that a number input or a spreadsheet may give as a number (PO box). */
-export function textOrNumberField(rules: readonly Rule<string>[] = []) {
+export function textOrNumberField(rules: readonly Rule<string>[] = [], max: number = TEXT_LIMITS.line) {
   return z
     .union([z.string(), z.number()])
     .nullish()
     .transform((value) => (value == null ? '' : String(value).trim()))
-    .superRefine(firstFailing(rules));
+    .superRefine(firstFailing(withCeiling(rules, max)));
 }
 
 /** A value from a fixed list; '' when empty. The required message is also used for an unknown value. */
@@ -74,10 +86,14 @@ export function optionalChoiceField<const V extends string>(values: readonly V[]
 
 export const EMAIL_PATTERN = z.regexes.email;
 
+/** More choices than any list offers (the country list has about 250). */
+const MAX_CHOICES = 300;
+
 /** Multi-select values (product types, countries), de-duplicated (spec 2 §5.1). */
 export function multiChoiceField(values: readonly string[] | null, requiredMessage: string | null) {
   return z
-    .array(z.string())
+    .array(z.string().max(TEXT_LIMITS.line, INPUT_MESSAGES.tooLong(TEXT_LIMITS.line)))
+    .max(MAX_CHOICES, INPUT_MESSAGES.tooMany(MAX_CHOICES))
     .nullish()
     .transform((list) => [...new Set((list ?? []).map((item) => item.trim()).filter(Boolean))])
     .superRefine((list, ctx) => {
@@ -128,6 +144,11 @@ export const dateValue = z
     return isoToDateOnly(trimmed) || trimmed;
   });
 
+/** A real calendar date (no 2027-02-30) within DATE_RANGE, so every date column can store it. */
+export function isSaneDate(value: string): boolean {
+  return isCalendarDate(value) && value >= DATE_RANGE.min && value <= DATE_RANGE.max;
+}
+
 export interface DateRules {
   required?: string;
   invalid: string;
@@ -143,7 +164,7 @@ export function dateField(rules: DateRules) {
       if (rules.required) fail(rules.required);
       return;
     }
-    if (!isCalendarDate(value)) return fail(rules.invalid);
+    if (!isSaneDate(value)) return fail(rules.invalid);
     if (rules.notFuture && value > todayDateOnly()) return fail(rules.notFuture);
     if (rules.notPast && value < todayDateOnly()) return fail(rules.notPast);
   });

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { IMAGE_FILES, MB } from '../options/limits';
+import { boundedString, TEXT_LIMITS } from '../input-limits';
+import { IMAGE_FILES, IMAGE_PIXELS, MB } from '../options/limits';
+
+/** A file's name as a payload carries it: one line, at most TEXT_LIMITS.line characters. */
+export const fileNameSchema = boundedString(TEXT_LIMITS.line).min(1, 'File name is required');
 
 /** A file as the payloads carry it (spec 2 §3.7): base64 content for new files, a link for stored ones. */
 export const fileItemSchema = z.object({
-  filename: z.string().min(1),
+  filename: fileNameSchema,
   fileBinary: z.string().nullish(),
   sasUrl: z.string().nullish(),
 });
@@ -75,6 +79,13 @@ export const SINGLE_IMAGE_RULES: FileRules = {
     tooLarge: () => 'Image exceeds 10MB limit',
   },
 };
+
+/** Image content checks of the server (decision 104); ours, the spec has no wording for them. */
+export const IMAGE_CONTENT_MESSAGES = {
+  tooManyPixels: (name: string) =>
+    `${name} is too large an image: at most ${IMAGE_PIXELS.maxSide.toLocaleString('en-US')} pixels a side and ${IMAGE_PIXELS.maxPixels / 1_000_000} megapixels.`,
+  unreadable: (name: string) => `${name} is damaged or incomplete and cannot be shown.`,
+} as const;
 
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');

@@ -71,7 +71,7 @@ describe('tenant form (spec 1 §5)', () => {
   });
 
   it('marks no user for a password reset unless asked, so re-sending the saved list resets no one', () => {
-    const user = { id: 'u1', name: 'Sara', email: 'a@b.test', roleId: 'FLA' };
+    const user = { id: '0b9f3c7e-1d2a-4c5b-9e8f-7a6b5c4d3e2f', name: 'Sara', email: 'a@b.test', roleId: 'FLA' };
     expect(tenantUserFormSchema.parse(user)).toMatchObject({ resetPassword: false, password: '' });
     expect(tenantUserFormSchema.parse({ ...user, resetPassword: true })).toMatchObject({
       resetPassword: true,
@@ -83,7 +83,14 @@ describe('tenant form (spec 1 §5)', () => {
     ['short', 'Password must be at least 8 characters'],
     ['nouppercase1!', 'Password must contain an uppercase letter'],
   ])('a chosen reset password %j must pass the change-password rules', (password, message) => {
-    const user = { id: 'u1', name: 'Sara', email: 'a@b.test', roleId: 'FLA', resetPassword: true, password };
+    const user = {
+      id: '0b9f3c7e-1d2a-4c5b-9e8f-7a6b5c4d3e2f',
+      name: 'Sara',
+      email: 'a@b.test',
+      roleId: 'FLA',
+      resetPassword: true,
+      password,
+    };
     expect(formErrors(tenantUserFormSchema, user)).toEqual({ password: message });
     expect(formErrors(tenantUserFormSchema, { ...user, password: 'Reset2Chosen!' })).toEqual({});
   });

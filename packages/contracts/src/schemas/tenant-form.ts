@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_RULES, TENANT_ROLES, type TenantRole } from '../auth';
-import { addIssue, dateValue, EMAIL_PATTERN, matches, required, textField } from './fields';
+import { INPUT_MESSAGES, INT32_MAX, optionalUuid, TEXT_LIMITS } from '../input-limits';
+import { addIssue, dateField, EMAIL_PATTERN, matches, required, singleLine, textField } from './fields';
 
 /**
  * Tenant administration form (spec 1 §2.8, §5). The spec names the required fields but quotes only the
@@ -18,6 +19,8 @@ export const TENANT_FORM_MESSAGES = {
   givenScreeningCount: 'Given Screening Count must be at least 0',
   ongoingMonitoringCount: 'Ongoing Monitoring Count must be at least 0',
   userFields: 'Please fill in all required fields.', // spec
+  /** Ours: a date that does not exist (2027-02-30) or is out of range. */
+  expiryDateInvalid: 'Expiry Date is not a valid date',
 } as const;
 
 const M = TENANT_FORM_MESSAGES;
@@ -32,20 +35,25 @@ export const countValue = z
     return Number.isNaN(parsed) ? 0 : parsed;
   });
 
+/** A count stored in an `integer` column: at least 0 and at most INT32_MAX. */
 function countField(message: string) {
   return countValue.superRefine((value, ctx) => {
     if (value < 0) ctx.addIssue({ code: 'custom', message });
+    else if (value > INT32_MAX) ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.tooLarge(INT32_MAX) });
   });
 }
 
+const nameText = (rules: Parameters<typeof textField>[0] = []) => textField([...rules, singleLine], TEXT_LIMITS.name);
+const emailText = (requiredMessage: string) =>
+  textField([required(requiredMessage), singleLine, matches(EMAIL_PATTERN, M.email)], TEXT_LIMITS.email);
+const lineText = (rules: Parameters<typeof textField>[0] = []) => textField([...rules, singleLine], TEXT_LIMITS.line);
+
 /** A user row of the tenant dialog: name, email and role are required (spec 1 §5). */
 export const tenantUserFormSchema = z.object({
-  id: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  name: textField([required(M.userFields)]),
-  email: textField([required(M.userFields), matches(EMAIL_PATTERN, M.email)]),
+  /** Empty for a new user; otherwise the user's UUID. */
+  id: optionalUuid,
+  name: nameText([required(M.userFields)]),
+  email: emailText(M.userFields),
   roleId: textField([
     required(M.userFields),
     [(role) => (TENANT_ROLES as readonly string[]).includes(role), M.userFields],
@@ -70,6 +78,10 @@ export const tenantUserFormSchema = z.object({
     .transform((value) => value ?? '')
     .superRefine((value, ctx) => {
       if (value === '') return;
+      if (value.length > TEXT_LIMITS.password) {
+        ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.tooLong(TEXT_LIMITS.password) });
+        return;
+      }
       const failed = PASSWORD_RULES.find((rule) => !rule.test(value));
       if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
     }),
@@ -79,19 +91,14 @@ export type TenantUserFormValues = z.output<typeof tenantUserFormSchema>;
 
 export const tenantFormSchema = z
   .object({
-    id: z
-      .string()
-      .nullish()
-      .transform((value) => value ?? ''),
-    clientName: textField([required(M.clientName)]),
-    name: textField(),
-    wmsTenantCode: textField([required(M.wmsTenantCode)]),
-    email: textField([required(M.emailRequired), matches(EMAIL_PATTERN, M.email)]),
-    expiryDate: dateValue.superRefine((value, ctx) => {
-      if (!value) ctx.addIssue({ code: 'custom', message: M.expiryDate });
-    }),
-    remarks: textField(),
-    tradeLicenseNumber: textField([required(M.tradeLicenseNumber)]),
+    id: optionalUuid,
+    clientName: nameText([required(M.clientName)]),
+    name: nameText(),
+    wmsTenantCode: lineText([required(M.wmsTenantCode)]),
+    email: emailText(M.emailRequired),
+    expiryDate: dateField({ required: M.expiryDate, invalid: M.expiryDateInvalid }),
+    remarks: textField([], TEXT_LIMITS.text),
+    tradeLicenseNumber: lineText([required(M.tradeLicenseNumber)]),
     address: textField([required(M.address)]),
     maxScreeningCount: countField(M.maxScreeningCount),
     /**
@@ -100,11 +107,13 @@ export const tenantFormSchema = z
      * is at save time instead of writing the entered figure over screenings charged meanwhile. Absent
      * (a new tenant, or a caller that does not send it): the entered figure is the balance.
      */
-    loadedMaxScreeningCount: z.number().int().nullish(),
+    loadedMaxScreeningCount: z.number().int().min(0).max(INT32_MAX).nullish(),
     givenScreeningCount: countField(M.givenScreeningCount),
     ongoingMonitoringEnabled: z.boolean().default(false),
-    ongoingMonitoringCount: countValue,
-    users: z.array(tenantUserFormSchema).default([]),
+    ongoingMonitoringCount: countValue.superRefine((value, ctx) => {
+      if (value > INT32_MAX) ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.tooLarge(INT32_MAX) });
+    }),
+    users: z.array(tenantUserFormSchema).max(500, INPUT_MESSAGES.tooMany(500)).default([]),
   })
   .superRefine((v, ctx) => {
     // Spec 1 §5: the monitoring count is asked (minimum 0) only when monitoring is enabled.

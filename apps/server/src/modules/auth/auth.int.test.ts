@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,11 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../../../test/helpers';
-import { auditEvents, tenants, users } from '../../db/schema';
+import { auditEvents, refreshTokens, tenants, users } from '../../db/schema';
+import { hashRefreshToken } from '../../lib/tokens';
+import { recordSignInFailure } from './auth.repo';
+import { REFRESH_GRACE_SECONDS } from './auth.service';
+import { delayAfter, SIGN_IN_THROTTLE, throttleKeys } from './sign-in-throttle';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -81,19 +85,6 @@ describe('POST api/Authentication/Login', () => {
     });
   });
 
-  it('locks an account key after 5 failures, even for a correct password, and says the same for unknown emails', async () => {
-    const { mlro } = await createTenantWithStaff(ctx.db);
-    for (const email of [mlro.email, 'ghost@nowhere.test']) {
-      for (let i = 0; i < 5; i++) await post('/api/Authentication/Login', { email, password: 'Wrong!Passw0rd' });
-    }
-    const locked = await post('/api/Authentication/Login', { email: mlro.email, password: TEST_PASSWORD });
-    const ghost = await post('/api/Authentication/Login', { email: 'ghost@nowhere.test', password: TEST_PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(ghost.statusCode).toBe(429);
-    expect(locked.json()).toEqual(ghost.json());
-    expect(locked.json().errors[0]).toMatch(/Too many failed sign-in attempts/);
-  });
-
   it('refuses an inactive user, and users of deleted or expired tenants, only after a correct password', async () => {
     const { tenant } = await createTenantWithStaff(ctx.db);
     const inactive = await createUser(ctx.db, { tenantId: tenant.id, isActive: false });
@@ -121,7 +112,97 @@ describe('POST api/Authentication/Login', () => {
   });
 });
 
+describe('sign-in throttle (decision 104)', () => {
+  const from = (remoteAddress: string, email: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/Authentication/Login', payload: { email, password }, remoteAddress });
+  const keysOf = (email: string, address: string) => throttleKeys(email.toLowerCase(), address);
+  /** Failures counted as if the attacker had gone on guessing after each wait (the waits are real time). */
+  const keepFailing = async (email: string, address: string, times: number) => {
+    for (let i = 0; i < times; i++) {
+      await recordSignInFailure(ctx.db, keysOf(email, address), SIGN_IN_THROTTLE.quietSeconds, (scope, n) =>
+        delayAfter(n, SIGN_IN_THROTTLE[scope]),
+      );
+    }
+  };
+
+  it('slows an address that keeps failing on an account: 429 with Retry-After, before the password is checked', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    for (let i = 0; i < SIGN_IN_THROTTLE.pair.free; i++) {
+      expect((await from('10.1.0.1', mlro.email, 'Wrong!Passw0rd')).statusCode).toBe(400);
+    }
+    await keepFailing(mlro.email, '10.1.0.1', 5);
+    const held = await from('10.1.0.1', mlro.email, TEST_PASSWORD);
+    expect(held.statusCode).toBe(429);
+    const wait = Number(held.headers['retry-after']);
+    expect(wait).toBeGreaterThan(30);
+    expect(wait).toBeLessThanOrEqual(SIGN_IN_THROTTLE.maxDelaySeconds);
+    expect(held.json()).toMatchObject({ code: 'RATE_LIMITED', result: false, token: null });
+    expect(held.json().errors[0]).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in \d+ (seconds|minute)/,
+    );
+    // The same address guessing an unknown email is answered alike: a wait reveals no account.
+    await keepFailing('ghost@nowhere.test', '10.1.0.1', 8);
+    const ghost = await from('10.1.0.1', 'ghost@nowhere.test', TEST_PASSWORD);
+    expect(ghost.statusCode).toBe(429);
+    expect(Object.keys(ghost.json()).sort()).toEqual(Object.keys(held.json()).sort());
+  });
+
+  it("never locks the owner out: five wrong passwords from one address do not stop a correct one from another, the super user's included", async () => {
+    const admin = await createUser(ctx.db, { role: 'SuperUser' });
+    for (let i = 0; i < 5; i++) await from('10.2.0.1', admin.email, 'Wrong!Passw0rd');
+    await keepFailing(admin.email, '10.2.0.1', 10);
+    expect((await from('10.2.0.1', admin.email, admin.password)).statusCode).toBe(429);
+    expect((await from('10.2.0.2', admin.email, admin.password)).statusCode).toBe(200);
+  });
+
+  it('holds back every address that failed on an account under a distributed attack, never a clean one', async () => {
+    const { fla } = await createTenantWithStaff(ctx.db);
+    const bots = Array.from({ length: SIGN_IN_THROTTLE.account.free + 4 }, (_, i) => `10.3.1.${i + 1}`);
+    for (const bot of bots) expect((await from(bot, fla.email, 'Wrong!Passw0rd')).statusCode).toBe(400);
+    // Each bot had one guess; now that the account is under attack, a bot's second guess waits.
+    const second = await from(bots[0] as string, fla.email, TEST_PASSWORD);
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('10.3.2.1', fla.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('slows an address spraying many accounts, and only that address', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    for (let i = 0; i < SIGN_IN_THROTTLE.address.free + 4; i++) {
+      await keepFailing(`victim-${i}-${mlro.id}@nowhere.test`, '10.4.0.1', 1);
+    }
+    const held = await from('10.4.0.1', mlro.email, TEST_PASSWORD);
+    expect(held.statusCode).toBe(429);
+    expect((await from('10.4.0.2', mlro.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("starts an address's count on an account again after a correct password", async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    for (let i = 0; i < SIGN_IN_THROTTLE.pair.free; i++) await from('10.5.0.1', mlro.email, 'Wrong!Passw0rd');
+    expect((await from('10.5.0.1', mlro.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < SIGN_IN_THROTTLE.pair.free; i++) {
+      expect((await from('10.5.0.1', mlro.email, 'Wrong!Passw0rd')).statusCode).toBe(400);
+    }
+  });
+
+  it('records a held-back attempt in the audit trail', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    await keepFailing(mlro.email, '10.6.0.1', 8);
+    await from('10.6.0.1', mlro.email, TEST_PASSWORD);
+    const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.login_throttled'));
+    expect(events.find((e) => e.actorEmail === mlro.email.toLowerCase())?.ip).toBe('10.6.0.1');
+  });
+});
+
 describe('POST api/Authentication/RefreshToken', () => {
+  /** Moves a token's exchange back past the grace window, as if the replay came later. */
+  const ageRotation = async (refreshToken: string) => {
+    await ctx.db.execute(
+      sql`update refresh_tokens set revoked_at = now() - make_interval(secs => ${REFRESH_GRACE_SECONDS + 1})
+           where token_hash = ${hashRefreshToken(refreshToken)}`,
+    );
+  };
+
   it('rotates the refresh token on every use', async () => {
     const { mlro } = await createTenantWithStaff(ctx.db);
     const first = await login(ctx.app, mlro.email);
@@ -136,12 +217,13 @@ describe('POST api/Authentication/RefreshToken', () => {
     expect(decodeJwt(second.token).sub).toBe(mlro.id);
   });
 
-  it('revokes the whole family when an already-used refresh token comes back', async () => {
+  it('revokes the whole family when an already-used refresh token comes back after the grace window', async () => {
     const { mlro } = await createTenantWithStaff(ctx.db);
     const first = await login(ctx.app, mlro.email);
     const rotated = (
       await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken })
     ).json();
+    await ageRotation(first.refreshToken);
     const replay = await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ result: false, token: null, refreshToken: null });
@@ -155,14 +237,63 @@ describe('POST api/Authentication/RefreshToken', () => {
     expect(event?.actorId).toBe(mlro.id);
   });
 
-  it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+  it('gives two simultaneous refreshes with the same token (two tabs) the same new pair, and keeps the session', async () => {
     const { mlro } = await createTenantWithStaff(ctx.db);
     const first = await login(ctx.app, mlro.email);
     const results = await Promise.all([
-      post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken }),
-      post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken }),
+      post('/api/Authentication/RefreshToken', { token: first.token, refreshToken: first.refreshToken }),
+      post('/api/Authentication/RefreshToken', { token: first.token, refreshToken: first.refreshToken }),
     ]);
-    expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json());
+    expect(a.refreshToken).toBe(b.refreshToken);
+    expect(a.token).toBe(b.token);
+    // One exchange happened: the family has exactly one live token, the one both tabs hold.
+    const live = await ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, mlro.id), isNull(refreshTokens.revokedAt)));
+    expect(live).toHaveLength(1);
+    const next = await post('/api/Authentication/RefreshToken', { token: a.token, refreshToken: a.refreshToken });
+    expect(next.statusCode).toBe(200);
+    expect(await ctx.db.select().from(auditEvents).where(eq(auditEvents.actorId, mlro.id))).not.toContainEqual(
+      expect.objectContaining({ action: 'auth.refresh_token_reuse' }),
+    );
+  });
+
+  it('answers a refresh token presented again within the grace window with the pair it was exchanged for', async () => {
+    const { fla } = await createTenantWithStaff(ctx.db);
+    const first = await login(ctx.app, fla.email);
+    const one = (
+      await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken })
+    ).json();
+    const again = await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(one);
+    const details = await ctx.app.inject({
+      url: '/api/ClientDetails/tenant-user-details',
+      headers: { authorization: `Bearer ${one.token}` },
+    });
+    expect(details.statusCode).toBe(200);
+  });
+
+  it('keeps the successor pair sealed at rest, never a plain token, and forgets it when the session ends', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const first = await login(ctx.app, mlro.email);
+    const next = (
+      await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken })
+    ).json();
+    const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, mlro.id));
+    const stored = JSON.stringify(rows);
+    for (const secret of [first.refreshToken, next.refreshToken, next.token]) expect(stored).not.toContain(secret);
+    expect(rows.filter((r) => r.successorSealed !== null)).toHaveLength(1);
+
+    await post('/api/Authentication/Logout', { refreshToken: next.refreshToken });
+    const after = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, mlro.id));
+    expect(after.filter((r) => r.successorSealed !== null)).toEqual([]);
+    // A replay within the window after log out gets nothing.
+    const replay = await post('/api/Authentication/RefreshToken', { token: '', refreshToken: first.refreshToken });
+    expect(replay.statusCode).toBe(400);
   });
 
   it('refuses an access token of another session and an unknown refresh token', async () => {
@@ -297,6 +428,21 @@ describe('audit trail', () => {
     });
     const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.tenantId, tenant.id));
     expect(events.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the Authorization header', () => {
+  it('accepts the Bearer scheme in any letter case and refuses other schemes', async () => {
+    const { mlro } = await createTenantWithStaff(ctx.db);
+    const { token } = await login(ctx.app, mlro.email);
+    const call = (authorization: string) =>
+      ctx.app.inject({ url: '/api/ClientDetails/tenant-user-details', headers: { authorization } });
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      expect((await call(`${scheme} ${token}`)).statusCode, scheme).toBe(200);
+    }
+    expect((await call(`Basic ${token}`)).statusCode).toBe(401);
+    expect((await call(token)).statusCode).toBe(401);
+    expect((await call(`Bearer ${token} extra`)).statusCode).toBe(401);
   });
 });
 

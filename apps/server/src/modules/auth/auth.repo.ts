@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { loginThrottle, refreshTokens, tenants, users } from '../../db/schema';
+import { refreshTokens, signInThrottle, tenants, users } from '../../db/schema';
+import type { ThrottleScope } from './sign-in-throttle';
 
 /** A user together with the state of their tenant: everything needed to decide whether they may act. */
 export interface Principal {
@@ -66,16 +67,35 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
 }
 
 /**
- * Marks a token as used by a refresh. Conditional on it still being live, so that two requests
- * racing with the same token cannot both succeed: the loser sees `false` and is treated as reuse.
+ * Marks a token as used by a refresh and keeps its successor pair, sealed. Conditional on the token still
+ * being live, so that two requests racing with the same token cannot both rotate it: the loser sees
+ * `false` (its UPDATE waited for the winner's commit) and may then read the winner's sealed pair.
  */
-export async function consumeRefreshToken(db: DbOrTx, id: string): Promise<boolean> {
+export async function consumeRefreshToken(db: DbOrTx, id: string, successorSealed: string): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date(), revokedReason: 'rotated' })
+    .set({ revokedAt: sql`now()`, revokedReason: 'rotated', successorSealed })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
+}
+
+/** Whether a rotated token was exchanged less than `seconds` ago (by the database clock). */
+export async function rotatedWithin(db: DbOrTx, id: string, seconds: number): Promise<boolean> {
+  const result = await db.execute<{ recent: boolean }>(sql`
+    select revoked_at > now() - make_interval(secs => ${seconds}) as recent
+      from refresh_tokens where id = ${id} and revoked_reason = 'rotated'
+  `);
+  return result.rows[0]?.recent === true;
+}
+
+/** Sealed successor pairs of a family that are past their grace window: of no more use, so gone. */
+export async function wipeStaleSuccessors(db: DbOrTx, familyId: string, graceSeconds: number): Promise<void> {
+  await db.execute(sql`
+    update refresh_tokens set successor_sealed = null
+     where family_id = ${familyId} and successor_sealed is not null
+       and revoked_at < now() - make_interval(secs => ${graceSeconds})
+  `);
 }
 
 /**
@@ -103,6 +123,11 @@ export async function revokeFamily(db: DbOrTx, familyId: string, reason: string)
     .update(refreshTokens)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  // An ended session keeps no sealed successor that a replay within the grace window could return.
+  await db
+    .update(refreshTokens)
+    .set({ successorSealed: null })
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.successorSealed)));
 }
 
 /** Ends every session of a user except, optionally, the one that asked (password change). */
@@ -119,36 +144,86 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, reason: str
     );
 }
 
-export async function findThrottle(db: DbOrTx, accountKey: string) {
-  const rows = await db.select().from(loginThrottle).where(eq(loginThrottle.accountKey, accountKey)).limit(1);
-  return rows[0];
+export interface ThrottleRow {
+  scope: ThrottleScope;
+  failures: number;
+  /** Seconds left of the wait set by the last failure (0 when none). */
+  waitSeconds: number;
+}
+
+/** The live counts of the scopes of one attempt; a count older than the quiet period is no count. */
+export async function readThrottle(
+  db: DbOrTx,
+  keys: Record<ThrottleScope, string>,
+  quietSeconds: number,
+): Promise<ThrottleRow[]> {
+  const result = await db.execute<{ scope: ThrottleScope; failures: number; wait_seconds: number }>(sql`
+    select scope, failures,
+           greatest(0, ceil(extract(epoch from coalesce(blocked_until, now()) - now())))::int as wait_seconds
+      from sign_in_throttle
+     where ((scope = 'pair' and key = ${keys.pair})
+         or (scope = 'address' and key = ${keys.address})
+         or (scope = 'account' and key = ${keys.account}))
+       and last_failure_at > now() - make_interval(secs => ${quietSeconds})
+  `);
+  return result.rows.map((r) => ({ scope: r.scope, failures: r.failures, waitSeconds: r.wait_seconds }));
 }
 
 /**
- * Counts a failed sign-in inside a sliding window and locks the account key once the limit is reached.
- * One statement, so concurrent failures are all counted.
+ * Counts a failure in each scope (one statement each, so concurrent failures are all counted) and sets
+ * the wait that the new count calls for. A count older than the quiet period starts again at 1.
  */
-export async function recordLoginFailure(
+export async function recordSignInFailure(
   db: DbOrTx,
-  accountKey: string,
-  policy: { maxFailures: number; windowSeconds: number; lockSeconds: number },
+  keys: Record<ThrottleScope, string>,
+  quietSeconds: number,
+  delayFor: (scope: ThrottleScope, failures: number) => number,
 ): Promise<void> {
+  for (const scope of ['pair', 'address', 'account'] as const) {
+    await db.execute(sql`
+      insert into sign_in_throttle as t (scope, key, failures, last_failure_at)
+      values (${scope}, ${keys[scope]}, 1, now())
+      on conflict (scope, key) do update set
+        failures = case when t.last_failure_at < now() - make_interval(secs => ${quietSeconds}) then 1 else t.failures + 1 end,
+        blocked_until = case when t.last_failure_at < now() - make_interval(secs => ${quietSeconds}) then null else t.blocked_until end,
+        last_failure_at = now()
+    `);
+  }
+  // The waits follow from the new counts; the counts are read back so concurrent failures agree.
+  const rows = await readThrottle(db, keys, quietSeconds);
+  for (const row of rows) {
+    const delay = delayFor(row.scope, row.failures);
+    if (delay <= 0) continue;
+    await db.execute(sql`
+      update sign_in_throttle
+         set blocked_until = greatest(coalesce(blocked_until, now()), now() + make_interval(secs => ${delay}))
+       where scope = ${row.scope} and key = ${keys[row.scope]}
+    `);
+  }
+  // Counts that went quiet long ago are of no use: a few are cleared with every failure.
   await db.execute(sql`
-    insert into login_throttle (account_key, failures, window_started_at)
-    values (${accountKey}, 1, now())
-    on conflict (account_key) do update set
-      failures = case when login_throttle.window_started_at < now() - make_interval(secs => ${policy.windowSeconds})
-                      then 1 else login_throttle.failures + 1 end,
-      window_started_at = case when login_throttle.window_started_at < now() - make_interval(secs => ${policy.windowSeconds})
-                      then now() else login_throttle.window_started_at end,
-      locked_until = case when (case when login_throttle.window_started_at < now() - make_interval(secs => ${policy.windowSeconds})
-                      then 1 else login_throttle.failures + 1 end) >= ${policy.maxFailures}
-                      then now() + make_interval(secs => ${policy.lockSeconds}) else login_throttle.locked_until end
+    delete from sign_in_throttle where ctid in (
+      select ctid from sign_in_throttle
+       where last_failure_at < now() - make_interval(secs => ${quietSeconds * 24}) limit 100)
   `);
 }
 
+/** A correct password from an address: that address's count on the account starts again. */
+export async function clearPairFailures(db: DbOrTx, pairKey: string): Promise<void> {
+  await db.delete(signInThrottle).where(and(eq(signInThrottle.scope, 'pair'), eq(signInThrottle.key, pairKey)));
+}
+
+/**
+ * Forgets every failure counted against an account (the administrator reset its password): the account's
+ * own count and the counts of every address on it. Addresses' counts on other accounts stay.
+ */
 export async function clearLoginFailures(db: DbOrTx, accountKey: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.accountKey, accountKey));
+  const email = accountKey.toLowerCase();
+  await db.execute(sql`
+    delete from sign_in_throttle
+     where (scope = 'account' and key = ${email})
+        or (scope = 'pair' and right(key, ${email.length + 1}) = ${` ${email}`})
+  `);
 }
 
 /** Ends every session of every user of a tenant (soft delete). */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type AuthResult, type ChangePasswordRequest, ERROR_CODES, withMailDomain } from '@aml/contracts';
+import {
+  type AuthResult,
+  authResultSchema,
+  type ChangePasswordRequest,
+  ERROR_CODES,
+  withMailDomain,
+} from '@aml/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/database';
 import { withPlatform } from '../../db/tenant-scope';
@@ -11,17 +17,36 @@ import { appendAudit } from '../audit/audit.repo';
 import { accountBlockReason } from './account-state';
 import type { Principal } from './auth.repo';
 import * as repo from './auth.repo';
-
-/** Per-account lockout (issue 2): 5 failures within 15 minutes lock the account key for 15 minutes. */
-export const LOGIN_LOCK_POLICY = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
+import { delayAfter, SIGN_IN_THROTTLE, type ThrottleScope, throttleKeys, waitMessage } from './sign-in-throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
-const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
 const INVALID_REFRESH = 'Your session is no longer valid. Please log in again.';
 
+/**
+ * Decision 104: a refresh token presented again within this many seconds of its exchange (two tabs
+ * refreshing at once) gets the pair it was exchanged for; later, a replay still ends the session.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
 /** Failed auth answers keep the spec's login-result shape (result false, errors) inside the error model. */
-const authFailure = (status: number, code: string, message: string) =>
-  new AppError(code, status, message, { result: false, token: null, refreshToken: null, errors: [message] });
+const authFailure = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  new AppError(code, status, message, { result: false, token: null, refreshToken: null, errors: [message] }, headers);
+
+const delayFor = (scope: ThrottleScope, failures: number) => delayAfter(failures, SIGN_IN_THROTTLE[scope]);
+
+/**
+ * How long this attempt must wait. The account's count only holds back an address that has itself failed
+ * on the account, so the owner signing in from a clean address is never kept out by an attacker.
+ */
+function waitOf(rows: readonly repo.ThrottleRow[]): number {
+  const of = (scope: ThrottleScope) => rows.find((r) => r.scope === scope);
+  const pairFailed = (of('pair')?.failures ?? 0) > 0;
+  return Math.max(
+    of('pair')?.waitSeconds ?? 0,
+    of('address')?.waitSeconds ?? 0,
+    pairFailed ? (of('account')?.waitSeconds ?? 0) : 0,
+  );
+}
 
 interface RequestMeta {
   ip: string;
@@ -43,13 +68,22 @@ export function createAuthService(deps: AppDeps) {
   const { db, tokens, config } = deps;
 
   async function issueTokens(tx: DbOrTx, principal: Principal, familyId: string): Promise<AuthResult> {
-    const refreshToken = newRefreshToken();
+    const pair = await newPair(principal, familyId);
+    await storePair(tx, principal, familyId, pair);
+    return pair;
+  }
+
+  async function storePair(tx: DbOrTx, principal: Principal, familyId: string, pair: AuthResult): Promise<void> {
     await repo.insertRefreshToken(tx, {
       userId: principal.id,
       familyId,
-      tokenHash: hashRefreshToken(refreshToken),
+      tokenHash: hashRefreshToken(pair.refreshToken as string),
       expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
     });
+  }
+
+  async function newPair(principal: Principal, familyId: string): Promise<AuthResult> {
+    const refreshToken = newRefreshToken();
     const token = await tokens.signAccess({
       sub: principal.id,
       role: principal.platformRole,
@@ -63,16 +97,30 @@ export function createAuthService(deps: AppDeps) {
 
   async function login(input: { email: string; password: string }, meta: RequestMeta): Promise<AuthResult> {
     const email = withMailDomain(input.email, config.mailDomain).toLowerCase();
-    const throttle = await repo.findThrottle(db, email);
-    if (throttle?.lockedUntil && throttle.lockedUntil > new Date()) {
-      throw authFailure(429, ERROR_CODES.rateLimited, LOCKED_MESSAGE);
+    const keys = throttleKeys(email, meta.ip);
+    // Checked before the password: a waiting address learns nothing about it, right or wrong.
+    const wait = waitOf(await repo.readThrottle(db, keys, SIGN_IN_THROTTLE.quietSeconds));
+    if (wait > 0) {
+      await withPlatform(db, SCOPE.signIn, (tx) =>
+        appendAudit(tx, {
+          tenantId: null,
+          actorId: null,
+          actorEmail: email,
+          action: 'auth.login_throttled',
+          entityType: 'user',
+          entityId: null,
+          after: { retryAfterSeconds: wait },
+          ip: meta.ip,
+        }),
+      );
+      throw authFailure(429, ERROR_CODES.rateLimited, waitMessage(wait), { 'retry-after': String(wait) });
     }
     const principal = await withPlatform(db, SCOPE.signIn, (tx) => repo.findPrincipalByEmail(tx, email));
     // Verify against a decoy hash when there is no such user, so both answers take the same time.
     const passwordOk = await verifyPassword(principal?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!principal || !passwordOk) {
       await withPlatform(db, SCOPE.signIn, async (tx) => {
-        await repo.recordLoginFailure(tx, email, LOGIN_LOCK_POLICY);
+        await repo.recordSignInFailure(tx, keys, SIGN_IN_THROTTLE.quietSeconds, delayFor);
         await appendAudit(tx, {
           tenantId: principal?.tenantId ?? null,
           actorId: principal?.id ?? null,
@@ -83,13 +131,13 @@ export function createAuthService(deps: AppDeps) {
           ip: meta.ip,
         });
       });
-      throw authFailure(400, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      throw authFailure(400, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
     }
     const blocked = accountBlockReason(principal);
-    if (blocked) throw authFailure(400, 'ACCOUNT_BLOCKED', blocked);
+    if (blocked) throw authFailure(400, ERROR_CODES.accountBlocked, blocked);
 
     return withPlatform(db, SCOPE.signIn, async (tx) => {
-      await repo.clearLoginFailures(tx, email);
+      await repo.clearPairFailures(tx, keys.pair);
       const result = await issueTokens(tx, principal, randomUUID());
       await appendAudit(tx, {
         tenantId: principal.tenantId,
@@ -117,11 +165,7 @@ export function createAuthService(deps: AppDeps) {
     }
 
     if (stored.revokedAt) {
-      if (stored.revokedReason === 'rotated') {
-        // A token that was already exchanged is presented again: it may have been stolen.
-        // End the whole family so that neither holder can go on (OAuth 2.0 Security BCP §4.14).
-        await revokeFamilyWithAudit(stored.familyId, stored.userId, meta, 'reuse');
-      }
+      if (stored.revokedReason === 'rotated') return await replayOrRevoke(stored, meta);
       throw authFailure(400, ERROR_CODES.unauthenticated, INVALID_REFRESH);
     }
     if (stored.expiresAt <= new Date()) throw authFailure(400, ERROR_CODES.unauthenticated, INVALID_REFRESH);
@@ -134,15 +178,39 @@ export function createAuthService(deps: AppDeps) {
     }
 
     // Exchange in one transaction: the family never has a moment without a live token, which the
-    // per-request session check would read as a sign-out.
-    const rotated = await withPlatform(db, SCOPE.refresh, async (tx) =>
-      (await repo.consumeRefreshToken(tx, stored.id)) ? await issueTokens(tx, principal, stored.familyId) : null,
-    );
-    if (!rotated) {
-      await revokeFamilyWithAudit(stored.familyId, stored.userId, meta, 'reuse');
+    // per-request session check would read as a sign-out. The new pair is kept sealed beside the old
+    // token for the grace window.
+    const next = await newPair(principal, stored.familyId);
+    const rotated = await withPlatform(db, SCOPE.refresh, async (tx) => {
+      if (!(await repo.consumeRefreshToken(tx, stored.id, tokens.seal(JSON.stringify(next))))) return false;
+      await repo.wipeStaleSuccessors(tx, stored.familyId, REFRESH_GRACE_SECONDS);
+      await storePair(tx, principal, stored.familyId, next);
+      return true;
+    });
+    if (rotated) return next;
+    // Another request exchanged the same token a moment ago (its UPDATE held ours until it committed):
+    // the same token twice at once is two tabs, and both get the winner's pair.
+    const winner = await repo.findRefreshToken(db, stored.tokenHash);
+    if (winner?.revokedReason === 'rotated') return await replayOrRevoke(winner, meta);
+    throw authFailure(400, ERROR_CODES.unauthenticated, INVALID_REFRESH);
+  }
+
+  /**
+   * A token that was already exchanged is presented again. Within the grace window (two tabs, a retried
+   * request) the pair it was exchanged for is answered again, while its session lasts. Later it may have
+   * been stolen: the whole family ends so that neither holder can go on (OAuth 2.0 Security BCP §4.14).
+   */
+  async function replayOrRevoke(
+    stored: NonNullable<Awaited<ReturnType<typeof repo.findRefreshToken>>>,
+    meta: RequestMeta,
+  ): Promise<AuthResult> {
+    if (await repo.rotatedWithin(db, stored.id, REFRESH_GRACE_SECONDS)) {
+      const sealed = stored.successorSealed ? tokens.unseal(stored.successorSealed) : null;
+      if (sealed && (await repo.isSessionLive(db, stored.familyId))) return authResultSchema.parse(JSON.parse(sealed));
       throw authFailure(400, ERROR_CODES.unauthenticated, INVALID_REFRESH);
     }
-    return rotated;
+    await revokeFamilyWithAudit(stored.familyId, stored.userId, meta, 'reuse');
+    throw authFailure(400, ERROR_CODES.unauthenticated, INVALID_REFRESH);
   }
 
   async function revokeFamilyWithAudit(familyId: string, userId: string, meta: RequestMeta, reason: string) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
-import { asUpload, GIF_1X1, PNG_1X1 } from '../../../test/images';
+import { asUpload, GIF_1X1, PNG_1X1, pngDeclaring, truncatedPng } from '../../../test/images';
 import { auditEvents, blogPosts, images } from '../../db/schema';
 
 let ctx: TestContext;
@@ -227,6 +227,29 @@ describe('POST /api/upload-image', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
+  });
+
+  it('refuses a decompression bomb and a truncated image (decision 104)', async () => {
+    const bomb = await upload(asUpload('bomb.png', pngDeclaring(20_000, 20_000)));
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().issues[0].message).toMatch(/^bomb\.png is too large an image/);
+    const cut = await upload(asUpload('cut.png', await truncatedPng()));
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().issues[0]).toEqual({
+      path: 'fileBinary',
+      message: 'cut.png is damaged or incomplete and cannot be shown.',
+    });
+  });
+
+  it('refuses a bomb among the files of a post', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/BlogPost',
+      headers: admin,
+      payload: { title: 'Bomb', body: '<p>x</p>', status: 0, files: [asUpload('bomb.png', pngDeclaring(9000, 10))] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0]).toMatchObject({ path: 'files' });
   });
 
   it('checks type by content and size with the spec messages', async () => {

@@ -14,7 +14,7 @@ import { withPlatform } from '../../db/tenant-scope';
 import type { ActorContext } from '../../lib/actor-context';
 import { invalid, notFound } from '../../lib/app-error';
 import { sanitiseArticleHtml } from '../../lib/html-sanitiser';
-import { decodeImage } from '../../lib/image-content';
+import { decodeCheckedImage } from '../../lib/image-content';
 import { appendAudit } from '../audit/audit.repo';
 import {
   deletePostFiles,
@@ -94,15 +94,17 @@ function fieldsOf(request: BlogPostRequest): BlogPostFields {
 }
 
 /** The post's files (spec 1 §3 files), decoded and checked by content before anything is written. */
-function decodeFiles(request: BlogPostRequest) {
-  return (request.files ?? []).map((file) => decodeImage(file, BLOG_IMAGE_RULES, 'files'));
+async function decodeFiles(request: BlogPostRequest) {
+  const files = [];
+  for (const file of request.files ?? []) files.push(await decodeCheckedImage(file, BLOG_IMAGE_RULES, 'files'));
+  return files;
 }
 
 const auditPost = (row: BlogPostRow) => row;
 
 export async function createBlogPost(db: Db, ctx: ActorContext, request: BlogPostRequest): Promise<BlogPostSaveResult> {
   const fields = fieldsOf(request);
-  const files = decodeFiles(request);
+  const files = await decodeFiles(request);
   return withPlatform(db, 'blog: news administration', async (tx) => {
     const row = await insertPost(tx, { ...fields, createdBy: ctx.actorId });
     await attachFiles(tx, ctx, row.id, files);
@@ -122,7 +124,7 @@ export async function updateBlogPost(
   request: BlogPostRequest,
 ): Promise<BlogPostSaveResult> {
   const fields = fieldsOf(request);
-  const files = request.files ? decodeFiles(request) : null;
+  const files = request.files ? await decodeFiles(request) : null;
   return withPlatform(db, 'blog: news administration', async (tx) => {
     const before = await findPost(tx, id);
     if (!before) throw notFound('Blog post not found');
@@ -144,7 +146,12 @@ export async function updateBlogPost(
   });
 }
 
-async function attachFiles(tx: Tx, ctx: ActorContext, blogPostId: string, files: ReturnType<typeof decodeFiles>) {
+async function attachFiles(
+  tx: Tx,
+  ctx: ActorContext,
+  blogPostId: string,
+  files: Awaited<ReturnType<typeof decodeFiles>>,
+) {
   for (const file of files) await insertImage(tx, file, { blogPostId, createdBy: ctx.actorId });
 }
 

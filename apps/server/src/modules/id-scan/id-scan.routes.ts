@@ -2,6 +2,7 @@ import { ID_CARD_SCAN, ID_SCAN_MESSAGES, idScanResultSchema } from '@aml/contrac
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { uploadFileName } from '../../lib/upload-name';
 import { TENANT_STAFF, tenantOf } from '../../plugins/access';
 import { createIdScanService, type IdScanService, uploadRefused } from './id-scan.service';
 
@@ -54,6 +55,7 @@ export const idScanRoutes =
           throw error;
         }
         if (part?.fieldname !== 'file') throw uploadRefused(ID_SCAN_MESSAGES.noFile);
+        uploadFileName(part.filename);
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { withPlatform } from '../../db/tenant-scope';
 import type { ActorContext } from '../../lib/actor-context';
 import { notFound } from '../../lib/app-error';
-import { decodeImage } from '../../lib/image-content';
+import { decodeCheckedImage } from '../../lib/image-content';
 import { appendAudit } from '../audit/audit.repo';
 import { findImage, insertImage } from './images.repo';
 
@@ -14,7 +14,7 @@ export const imageUrl = (id: string) => `${IMAGE_URL_PREFIX}${id}`;
  * database; the answer is the address the editor inserts (no inline base64 in articles).
  */
 export async function uploadImage(db: Db, ctx: ActorContext, request: UploadImageRequest): Promise<{ url: string }> {
-  const image = decodeImage(request, SINGLE_IMAGE_RULES, 'fileBinary');
+  const image = await decodeCheckedImage(request, SINGLE_IMAGE_RULES, 'fileBinary');
   return withPlatform(db, 'images: article image upload', async (tx) => {
     const id = await insertImage(tx, image, { blogPostId: null, createdBy: ctx.actorId });
     await appendAudit(tx, {

@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { invalidField } from '../../lib/app-error';
+import { uploadFileName } from '../../lib/upload-name';
 import { actorOf, SUPER_USER } from '../../plugins/access';
 import type { ListFileInput } from './watchlist-import';
 import { uploadWatchlist, watchlistOverview } from './watchlists.service';
@@ -67,7 +68,10 @@ export const watchlistRoutes =
               continue;
             }
             try {
-              files.push({ fileName: part.filename, bytes: new Uint8Array(await part.toBuffer()) });
+              files.push({
+                fileName: uploadFileName(part.filename, 'files'),
+                bytes: new Uint8Array(await part.toBuffer()),
+              });
             } catch (error) {
               if (error instanceof app.multipartErrors.RequestFileTooLargeError)
                 throw validation(WATCHLIST_MESSAGES.tooLarge(part.filename));

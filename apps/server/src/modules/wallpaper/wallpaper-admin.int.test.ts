@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
-import { asUpload, JPEG_HEAD, PNG_1X1 } from '../../../test/images';
+import { asUpload, JPEG_8X8, JPEG_HEAD, PNG_1X1, pngDeclaring, truncatedPng } from '../../../test/images';
 import { auditEvents, wallpapers } from '../../db/schema';
 
 let ctx: TestContext;
@@ -41,8 +41,8 @@ describe('wallpaper management', () => {
       filePath: `/api/Wallpaper/file/${wallpaper.wallpaperId}`,
     });
 
-    const replaced = await update(wallpaper.wallpaperId, { status: 0, file: asUpload('night.jpg', JPEG_HEAD) });
-    expect(replaced.json()).toMatchObject({ fileName: 'night.jpg', fileSize: JPEG_HEAD.length });
+    const replaced = await update(wallpaper.wallpaperId, { status: 0, file: asUpload('night.jpg', JPEG_8X8) });
+    expect(replaced.json()).toMatchObject({ fileName: 'night.jpg', fileSize: JPEG_8X8.length });
     expect(
       (await ctx.app.inject({ url: `/api/Wallpaper/file/${wallpaper.wallpaperId}` })).headers['content-type'],
     ).toBe('image/jpeg');
@@ -79,6 +79,31 @@ describe('wallpaper management', () => {
     });
     expect(big.statusCode).toBe(400);
     expect(big.json().issues).toEqual([{ path: 'file', message: 'Image exceeds 10MB limit' }]);
+  });
+
+  it('refuses a decompression bomb and a damaged image, and stores neither (decision 104)', async () => {
+    const before = (await ctx.db.select({ id: wallpapers.id }).from(wallpapers)).length;
+    const bomb = pngDeclaring(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    const huge = await create({ status: 1, file: asUpload('bomb.png', bomb) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().issues).toEqual([
+      { path: 'file', message: 'bomb.png is too large an image: at most 8,000 pixels a side and 40 megapixels.' },
+    ]);
+    // Within 8000 a side but 7000 × 7000 is 49 megapixels.
+    expect((await create({ status: 1, file: asUpload('wide.png', pngDeclaring(7000, 7000)) })).statusCode).toBe(400);
+    const cut = await create({ status: 1, file: asUpload('cut.png', await truncatedPng()) });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().issues).toEqual([
+      { path: 'file', message: 'cut.png is damaged or incomplete and cannot be shown.' },
+    ]);
+    const head = await create({ status: 1, file: asUpload('head.jpg', JPEG_HEAD) });
+    expect(head.json().issues).toEqual([
+      { path: 'file', message: 'head.jpg is damaged or incomplete and cannot be shown.' },
+    ]);
+    expect((await ctx.db.select({ id: wallpapers.id }).from(wallpapers)).length).toBe(before);
+    // A real image of the largest allowed side passes.
+    expect((await create({ status: 1, file: asUpload('ok.jpg', JPEG_8X8) })).statusCode).toBe(200);
   });
 
   it('pages by 10, newest first, filters by status', async () => {

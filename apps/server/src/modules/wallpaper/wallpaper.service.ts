@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/database';
 import { withPlatform } from '../../db/tenant-scope';
 import type { ActorContext } from '../../lib/actor-context';
 import { notFound } from '../../lib/app-error';
-import { decodeImage } from '../../lib/image-content';
+import { decodeCheckedImage } from '../../lib/image-content';
 import { appendAudit } from '../audit/audit.repo';
 import {
   deleteWallpaper as deleteRow,
@@ -67,8 +67,8 @@ export async function listWallpapers(
   return { wallpapers: rows.map(toApi), totalCount };
 }
 
-function imageOf(file: NonNullable<WallpaperRequest['file']>): WallpaperImage {
-  const image = decodeImage(file, SINGLE_IMAGE_RULES, 'file');
+async function imageOf(file: NonNullable<WallpaperRequest['file']>): Promise<WallpaperImage> {
+  const image = await decodeCheckedImage(file, SINGLE_IMAGE_RULES, 'file');
   return { fileName: image.fileName, fileSize: image.data.length, contentType: image.contentType, data: image.data };
 }
 
@@ -76,7 +76,7 @@ function imageOf(file: NonNullable<WallpaperRequest['file']>): WallpaperImage {
 export async function createWallpaper(db: Db, ctx: ActorContext, request: WallpaperRequest): Promise<Wallpaper> {
   // The create schema has required the file; a missing one here is a programming error, not user input.
   if (!request.file) throw new Error('wallpaper create request without a file');
-  const image = imageOf(request.file);
+  const image = await imageOf(request.file);
   const { status } = request;
   return withPlatform(db, 'wallpapers: administration', async (tx) => {
     const row = await insertWallpaper(tx, { ...image, status });
@@ -92,7 +92,7 @@ export async function updateWallpaper(
   id: string,
   request: WallpaperRequest,
 ): Promise<Wallpaper> {
-  const image = request.file ? imageOf(request.file) : undefined;
+  const image = request.file ? await imageOf(request.file) : undefined;
   const { status } = request;
   return withPlatform(db, 'wallpapers: administration', async (tx) => {
     const before = await findWallpaper(tx, id);
