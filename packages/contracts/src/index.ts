@@ -12,6 +12,7 @@ export * from './format/phone';
 export * from './format/tenant-address';
 export * from './health';
 export * from './id-scan';
+export * from './lists-in-force';
 export * from './options/corporate';
 export * from './options/dpmsr';
 export * from './options/individual';

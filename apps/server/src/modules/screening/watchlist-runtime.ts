@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { demoEntries } from '@aml/screening';
 import type { AppDeps } from '../../app-deps';
 import { findAnyByHash } from './watchlist.repo';
+import { BASELINE_DIR, importBaseline } from './watchlist-baseline';
 import { type DownloadSource, OFFICIAL_SOURCES, scheduleDailyDownload } from './watchlist-download';
 import { createFolderSource } from './watchlist-folder';
 import { createWatchlistImporter } from './watchlist-import';
@@ -17,6 +18,8 @@ export interface WatchlistRuntimeOptions {
   downloadSources?: readonly DownloadSource[];
   downloadCheckIntervalMs?: number;
   fetchImpl?: typeof fetch;
+  /** The shipped baseline lists; null leaves them out (tests that want an installation without lists). */
+  baselineDir?: string | null;
 }
 
 export interface WatchlistLog {
@@ -66,13 +69,22 @@ export async function startWatchlists(
     }
 
     let scanFolder: WatchlistRuntime['scanFolder'] = null;
+    let folderHoldsLists = false;
     if (config.watchlistDir) {
       const folder = createFolderSource({ db, importer, dir: config.watchlistDir, log });
       await folder.scan();
+      folderHoldsLists = folder.foundLists();
       stops.push(folder.watchChanges(options.folderDebounceMs ?? 1500));
       stops.push(() => folder.idle());
       scanFolder = folder.scan;
     }
+
+    // Issue 10: the shipped lists, unless the operator chose the lists (a WATCHLIST_DIR holding lists, or
+    // the daily download): an operator pointing at a folder of releases gets exactly those. Only an
+    // installation that never imported a list takes them; it happens before the server listens.
+    const baselineDir = options.baselineDir === undefined ? BASELINE_DIR : options.baselineDir;
+    if (baselineDir && !folderHoldsLists && !config.watchlistAutoUpdate)
+      await importBaseline({ db, importer, index: screening, dir: baselineDir, log });
 
     let checkDownload: WatchlistRuntime['checkDownload'] = null;
     if (config.watchlistAutoUpdate) {

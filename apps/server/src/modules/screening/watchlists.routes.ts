@@ -1,23 +1,42 @@
 import {
   apiErrorSchema,
+  listsInForceSchema,
   WATCHLIST_MESSAGES,
   WATCHLIST_UPLOAD,
+  watchlistHeldSchema,
   watchlistOverviewSchema,
   watchlistRejectionSchema,
   watchlistUploadResultSchema,
 } from '@aml/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { actorOf, SUPER_USER } from '../../plugins/access';
-import { createWatchlistImporter, type ListFileInput } from './watchlist-import';
-import { toWatchlistVersion, watchlistOverview } from './watchlists.service';
+import { actorOf, SUPER_USER, TENANT_STAFF } from '../../plugins/access';
+import { createWatchlistImporter, type ImportOutcome, type ListFileInput } from './watchlist-import';
+import { listsInForce, toWatchlistVersion, watchlistOverview } from './watchlists.service';
 
 const tags = ['Watchlists'];
 
-const validation = (message: string) =>
-  new AppError('VALIDATION', 400, message, { issues: [{ path: 'files', message }], errors: [message] });
+const validation = (message: string, path = 'files') =>
+  new AppError('VALIDATION', 400, message, { issues: [{ path, message }], errors: [message] });
+
+/** The answer to an import that did not replace the list: refused (422) or held for confirmation (409). */
+function refusal(outcome: Exclude<ImportOutcome, { status: 'imported' | 'unchanged' }>): AppError {
+  if (outcome.status === 'held') {
+    return new AppError('LIST_IMPORT_HELD', 409, outcome.reason, {
+      importId: outcome.importId,
+      listName: outcome.listName,
+    });
+  }
+  const { error } = outcome;
+  return new AppError('LIST_PARSE_ERROR', 422, error.message, {
+    fileName: error.fileName ?? null,
+    line: error.line ?? null,
+    element: error.element ?? null,
+  });
+}
 
 /** The super user's Watchlists screen (issue 3): lists in force, import history, and upload of a list file. */
 export const watchlistRoutes =
@@ -57,14 +76,29 @@ export const watchlistRoutes =
           tags,
           summary: 'Import a list file (any supported format; several files for an OFAC CSV set) as a new version',
           consumes: ['multipart/form-data'],
-          response: { 200: watchlistUploadResultSchema, 400: apiErrorSchema, 422: watchlistRejectionSchema },
+          response: {
+            200: watchlistUploadResultSchema,
+            400: apiErrorSchema,
+            409: watchlistHeldSchema,
+            422: watchlistRejectionSchema,
+          },
         },
       },
       async (request) => {
         const actor = actorOf(request);
         const files: ListFileInput[] = [];
+        let confirm = false;
         try {
-          for await (const part of request.files()) {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              // Issue 10: "confirm" imports a file that would be held (sharp drop, no end marker).
+              if (part.fieldname === 'confirm') {
+                if (part.value !== 'true' && part.value !== 'false')
+                  throw validation('confirm must be "true" or "false".', 'confirm');
+                confirm = part.value === 'true';
+              }
+              continue;
+            }
             if (part.fieldname !== 'files' && part.fieldname !== 'file') {
               await part.toBuffer();
               continue;
@@ -85,15 +119,8 @@ export const watchlistRoutes =
         }
         if (files.length === 0) throw validation(WATCHLIST_MESSAGES.noFile);
 
-        const outcome = await importer.importFiles(files, 'upload', { id: actor.userId, email: actor.email });
-        if (outcome.status === 'rejected') {
-          const { error } = outcome;
-          throw new AppError('LIST_PARSE_ERROR', 422, error.message, {
-            fileName: error.fileName ?? null,
-            line: error.line ?? null,
-            element: error.element ?? null,
-          });
-        }
+        const outcome = await importer.importFiles(files, 'upload', { id: actor.userId, email: actor.email }, { confirm });
+        if (outcome.status === 'rejected' || outcome.status === 'held') throw refusal(outcome);
         const list = toWatchlistVersion(outcome.version);
         return {
           status: outcome.status,
@@ -104,5 +131,46 @@ export const watchlistRoutes =
               : WATCHLIST_MESSAGES.unchanged(list.listName),
         };
       },
+    );
+      app.post(
+      '/api/watchlists/imports/:id/confirm',
+      {
+        config: { access: SUPER_USER },
+        schema: {
+          tags,
+          summary: 'Import a held list file after all (issue 10): the super user confirms it explicitly',
+          params: z.object({ id: z.uuid({ message: 'Not a valid import id.' }) }),
+          response: {
+            200: watchlistUploadResultSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            422: watchlistRejectionSchema,
+          },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const outcome = await importer.confirmHeld(request.params.id, { id: actor.userId, email: actor.email });
+        if (outcome.status === 'not-held') throw new AppError('NOT_FOUND', 404, WATCHLIST_MESSAGES.heldNotFound);
+        if (outcome.status === 'superseded')
+          throw new AppError('CONFLICT', 409, WATCHLIST_MESSAGES.heldSuperseded(outcome.listName));
+        if (outcome.status === 'rejected' || outcome.status === 'held') throw refusal(outcome);
+        const list = toWatchlistVersion(outcome.version);
+        return { status: outcome.status, list, message: WATCHLIST_MESSAGES.confirmed(list.listName, list.entries) };
+      },
+    );
+
+    app.get(
+      '/api/watchlists/in-force',
+      {
+        config: { access: TENANT_STAFF },
+        schema: {
+          tags,
+          summary: "The lists and versions the tenant's screenings run against, with their age (read-only)",
+          response: { 200: listsInForceSchema },
+        },
+      },
+      async () => listsInForce(deps),
     );
   };

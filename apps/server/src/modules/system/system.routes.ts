@@ -1,8 +1,9 @@
-import { healthSchema } from '@aml/contracts';
+import { healthSchema, listAgeDays } from '@aml/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { versionLabel } from '../screening/watchlist-index';
 
 const tags = ['System'];
 
@@ -27,10 +28,14 @@ export const systemRoutes =
           dbOk = false;
         }
         // The list versions in force, named as every screening result names them; [] means none is loaded.
-        const lists = deps.screening.lists.map((l) => ({
-          source: l.sourceType,
-          version: l.version ?? '',
-          entries: l.entries,
+        // Issue 10: with each list's publication date and age, so monitoring can alert on stale lists.
+        const now = new Date();
+        const lists = deps.screening.versions.map((row) => ({
+          source: row.listKey,
+          version: versionLabel(row),
+          entries: row.entryCount,
+          publishedAt: row.publishedAt,
+          ageDays: listAgeDays(row.publishedAt, row.importedAt, now),
         }));
         const body = {
           status: dbOk ? ('ok' as const) : ('degraded' as const),
