@@ -28,4 +28,11 @@ describe('loadConfig', () => {
     expect(config.superuserEmail).toBe('boss@platform.test');
     expect(config.supportWhatsApp).toBe('971501234567');
   });
+
+  it('reads LIST_MAX_AGE_DAYS (default 7) and refuses a value that is not a whole number of days', () => {
+    expect(loadConfig({}).listMaxAgeDays).toBe(7);
+    expect(loadConfig({ LIST_MAX_AGE_DAYS: '14' }).listMaxAgeDays).toBe(14);
+    expect(loadConfig({ LIST_MAX_AGE_DAYS: '0' }).listMaxAgeDays).toBe(0);
+    for (const bad of ['seven', '-1', '1.5', '99999']) expect(() => loadConfig({ LIST_MAX_AGE_DAYS: bad })).toThrow(/LIST_MAX_AGE_DAYS/);
+  });
 });
