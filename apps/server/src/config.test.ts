@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).listMaxAgeDays).toBe(7);
     expect(loadConfig({ LIST_MAX_AGE_DAYS: '14' }).listMaxAgeDays).toBe(14);
     expect(loadConfig({ LIST_MAX_AGE_DAYS: '0' }).listMaxAgeDays).toBe(0);
-    for (const bad of ['seven', '-1', '1.5', '99999']) expect(() => loadConfig({ LIST_MAX_AGE_DAYS: bad })).toThrow(/LIST_MAX_AGE_DAYS/);
+    for (const bad of ['seven', '-1', '1.5', '99999'])
+      expect(() => loadConfig({ LIST_MAX_AGE_DAYS: bad })).toThrow(/LIST_MAX_AGE_DAYS/);
   });
 });

@@ -38,12 +38,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * without a time counts from midnight UTC, as publishers date their lists; a date in the future counts 0.
  */
 export function listAgeDays(publishedAt: string | null, importedAt: Date | string, now: Date = new Date()): number {
-  const published = publishedAt ? Date.parse(/^\d{4}-\d{2}$/.test(publishedAt) ? `${publishedAt}-01` : publishedAt) : Number.NaN;
+  const published = publishedAt
+    ? Date.parse(/^\d{4}-\d{2}$/.test(publishedAt) ? `${publishedAt}-01` : publishedAt)
+    : Number.NaN;
   const from = Number.isNaN(published) ? new Date(importedAt).getTime() : published;
   return Math.max(0, Math.floor((now.getTime() - from) / DAY_MS));
 }
 
 export const LIST_AGE_MESSAGES = {
   /** Issue 10, verbatim. */
-  stale: (days: number) => `Sanctions lists are ${days} ${days === 1 ? 'day' : 'days'} old. Ask your administrator to update them.`,
+  stale: (days: number) =>
+    `Sanctions lists are ${days} ${days === 1 ? 'day' : 'days'} old. Ask your administrator to update them.`,
 } as const;

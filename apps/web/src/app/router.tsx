@@ -4,7 +4,7 @@ import { PageLoader } from './page-loader';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { redirectToHome, requireSession, requireSuperUser } from './route-guards';
+import { redirectToHome, requireSession, requireSuperUser, requireTenantStaff } from './route-guards';
 
 // Every screen is its own chunk (route `lazy`), so the sign-in page downloads only what it draws.
 // Screens that later issues build (customers, screening …) are not listed yet: under /dashboard
@@ -62,6 +62,12 @@ export const router = createBrowserRouter([
             path: 'watchlists',
             loader: requireSuperUser,
             lazy: () => import('../features/watchlists/watchlists-page').then((m) => ({ Component: m.WatchlistsPage })),
+          },
+          {
+            path: 'sanctions-lists',
+            loader: requireTenantStaff,
+            lazy: () =>
+              import('../features/lists-in-force/lists-in-force-page').then((m) => ({ Component: m.ListsInForcePage })),
           },
           { path: '*', lazy: notFoundRoute },
         ],

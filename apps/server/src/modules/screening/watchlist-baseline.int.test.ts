@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { auditEvents, watchlistImports, watchlistVersions } from '../../db/schema';
-import { OFAC_CONS_FILES, makeBaselineDir } from './test-support/baseline';
+import { makeBaselineDir, OFAC_CONS_FILES } from './test-support/baseline';
 import { listsDir, silentLog } from './test-support/lists';
 import { BASELINE_DIR, readBaseline } from './watchlist-baseline';
 import { WatchlistIndex } from './watchlist-index';
@@ -42,7 +42,9 @@ async function start(...args: Parameters<typeof startWatchlists>) {
 }
 
 describe('the shipped baseline lists', () => {
-  it('are imported once on a fresh installation, even by two instances starting together, beside the demo list', { timeout: 120_000 }, async () => {
+  it('are imported once on a fresh installation, even by two instances starting together, beside the demo list', {
+    timeout: 120_000,
+  }, async () => {
     const ctx = await context({ demoSeed: true });
     const other = new WatchlistIndex(ctx.db);
     await Promise.all([start(ctx.deps, silentLog), start({ ...ctx.deps, screening: other }, silentLog)]);

@@ -68,7 +68,9 @@ describe('holdReason', () => {
   });
 
   it('does not ask XML or other CSV formats for an OFAC end marker', () => {
-    expect(holdReason({ listName: 'UN', format: 'un-xml', entries: 10 }, [{ fileName: 'un.xml', bytes: cut }], null)).toBeNull();
+    expect(
+      holdReason({ listName: 'UN', format: 'un-xml', entries: 10 }, [{ fileName: 'un.xml', bytes: cut }], null),
+    ).toBeNull();
   });
 });
 

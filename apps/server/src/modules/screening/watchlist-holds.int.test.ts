@@ -101,11 +101,12 @@ describe('imports that look cut short are held', () => {
     const res = await upload(withSdn(cut));
     expect(res.statusCode).toBe(409);
     const before = await current(OFAC_SDN);
+    if (!before) throw new Error('OFAC SDN should be in force');
     const held = watchlistHeldSchema.parse(res.json());
     const [row] = await ctx.db.select().from(watchlistImports).where(eq(watchlistImports.id, held.importId));
-    expect(row?.entryCount).toBeLessThan((before?.entryCount ?? 0) * 0.8);
+    expect(row?.entryCount).toBeLessThan(before.entryCount * 0.8);
     expect(held.message).toBe(
-      WATCHLIST_MESSAGES.heldDrop(OFAC_SDN, row?.entryCount ?? 0, before?.entryCount ?? 0, versionLabel(before!)),
+      WATCHLIST_MESSAGES.heldDrop(OFAC_SDN, row?.entryCount ?? 0, before?.entryCount ?? 0, versionLabel(before)),
     );
   });
 
@@ -142,12 +143,15 @@ describe('imports that look cut short are held', () => {
     const [row] = await ctx.db.select().from(watchlistImports).where(eq(watchlistImports.id, held.importId));
     expect(row).toMatchObject({ status: 'confirmed', versionId: inForce?.id });
     expect(row?.resolvedByEmail).toBeTruthy();
-    expect(await ctx.db.select().from(watchlistHeldFiles).where(eq(watchlistHeldFiles.importId, held.importId))).toEqual(
-      [],
-    );
+    expect(
+      await ctx.db.select().from(watchlistHeldFiles).where(eq(watchlistHeldFiles.importId, held.importId)),
+    ).toEqual([]);
     const audits = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entityId, held.importId));
     expect(audits.map((a) => a.action).sort()).toEqual(['watchlist.import_confirmed', 'watchlist.import_held']);
-    const [imported] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entityId, inForce?.id ?? ''));
+    const [imported] = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, inForce?.id ?? ''));
     expect(imported?.after).toMatchObject({ confirmed: true });
 
     // A second confirmation finds nothing held.
@@ -182,7 +186,10 @@ describe('imports that look cut short are held', () => {
     expect(res.statusCode).toBe(200);
     const after = await current(OFAC_SDN);
     expect(after?.entryCount).toBeLessThan((before?.entryCount ?? 0) * 0.8);
-    const [audit] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.entityId, after?.id ?? ''));
+    const [audit] = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, after?.id ?? ''));
     expect(audit?.after).toMatchObject({ confirmed: true });
     expect((await upload(sdnSet, { confirm: 'maybe' })).statusCode).toBe(400);
   });
@@ -231,7 +238,9 @@ describe('folder and download imports are held the same way', () => {
     expect(view.sources.folder).toEqual({ enabled: false });
 
     const fetchImpl = (async (url: string) =>
-      new Response(url.endsWith('/sdn.csv') ? cutInHalf(sdn) : await readSharedList(`ofac/sdn-2021-07-07/${url.split('/').pop()}`))) as unknown as typeof fetch;
+      new Response(
+        url.endsWith('/sdn.csv') ? cutInHalf(sdn) : await readSharedList(`ofac/sdn-2021-07-07/${url.split('/').pop()}`),
+      )) as unknown as typeof fetch;
     const [result] = await downloadAll(
       [{ name: OFAC_SDN, files: SDN_SET.map((f) => ({ url: `http://publisher.test/${f}`, fileName: f })) }],
       importer,

@@ -297,7 +297,11 @@ export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
         confirmed: true,
       });
       if (imported.status !== 'imported') return imported;
-      await repo.markConfirmed(tx, importId, { versionId: imported.version.id, actorId: actor.id, actorEmail: actor.email });
+      await repo.markConfirmed(tx, importId, {
+        versionId: imported.version.id,
+        actorId: actor.id,
+        actorEmail: actor.email,
+      });
       await appendAudit(tx, {
         tenantId: null,
         actorId: actor.id,

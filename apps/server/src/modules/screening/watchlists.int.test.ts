@@ -58,7 +58,13 @@ describe('watchlist upload (super user)', () => {
 
     // Issue 10: health names each list's publication date and age beside its version.
     expect((await health()).lists).toEqual([
-      { source: UN_LIST, version, entries: 1003, publishedAt: UN_PUBLISHED, ageDays: listAgeDays(UN_PUBLISHED, new Date()) },
+      {
+        source: UN_LIST,
+        version,
+        entries: 1003,
+        publishedAt: UN_PUBLISHED,
+        ageDays: listAgeDays(UN_PUBLISHED, new Date()),
+      },
     ]);
 
     const { mlro } = await createTenantWithStaff(ctx.db);

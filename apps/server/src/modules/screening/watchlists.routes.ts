@@ -119,7 +119,12 @@ export const watchlistRoutes =
         }
         if (files.length === 0) throw validation(WATCHLIST_MESSAGES.noFile);
 
-        const outcome = await importer.importFiles(files, 'upload', { id: actor.userId, email: actor.email }, { confirm });
+        const outcome = await importer.importFiles(
+          files,
+          'upload',
+          { id: actor.userId, email: actor.email },
+          { confirm },
+        );
         if (outcome.status === 'rejected' || outcome.status === 'held') throw refusal(outcome);
         const list = toWatchlistVersion(outcome.version);
         return {
@@ -132,7 +137,7 @@ export const watchlistRoutes =
         };
       },
     );
-      app.post(
+    app.post(
       '/api/watchlists/imports/:id/confirm',
       {
         config: { access: SUPER_USER },

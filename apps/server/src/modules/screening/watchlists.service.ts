@@ -65,8 +65,7 @@ export async function watchlistOverview(deps: AppDeps): Promise<WatchlistOvervie
         importedAt: i.occurredAt.toISOString(),
         importedBy: i.actorEmail,
         // Confirmable while the list still has the version it was held against (see confirmHeld).
-        confirmable:
-          i.status === 'held' && (inForce.get(i.listKey ?? '') ?? null) === (i.heldAgainstVersionId ?? null),
+        confirmable: i.status === 'held' && (inForce.get(i.listKey ?? '') ?? null) === (i.heldAgainstVersionId ?? null),
         confirmedAt: i.resolvedAt?.toISOString() ?? null,
         confirmedBy: i.resolvedByEmail,
       }),

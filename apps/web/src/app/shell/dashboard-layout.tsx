@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { ListAgeBanner } from '../../features/lists-in-force/components/list-age-banner';
 import { useLayoutMode, useSidebarCollapsed } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './app-header';
@@ -64,6 +65,7 @@ export function DashboardLayout() {
         <Sidebar entries={entries} collapsed={sidebarCollapsed} onCollapsedChange={setSidebarCollapsed} />
       )}
       <AppShell.Main>
+        <ListAgeBanner />
         <Outlet />
       </AppShell.Main>
       <MobileNavDrawer
