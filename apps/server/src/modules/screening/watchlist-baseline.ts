@@ -15,7 +15,8 @@ const unbrotli = promisify(brotliDecompress);
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The shipped lists (apps/server/baseline-lists, see its NOTICE): beside the bundle in dist/, or at the
- * package root when the server runs from source.
+ * package root when the server runs from source. BASELINE_LISTS_DIR overrides it for benchmarks ('' leaves
+ * the lists out); it is not an operator setting.
  */
 export const BASELINE_DIR =
   process.env.BASELINE_LISTS_DIR ??

@@ -239,8 +239,6 @@ export function WatchlistsPage() {
                         <Button
                           size="compact-sm"
                           mt={4}
-                          variant="light"
-                          color="orange.9"
                           onClick={() => setConfirming(item)}
                           aria-label={`Confirm import of ${item.listName ?? 'this list'} (${item.fileNames.join(', ')})`}
                         >
