@@ -73,7 +73,13 @@ test.describe('Sanctions lists (tenant staff)', () => {
   }) => {
     test.slow();
     await signInAsMlro(page);
-    // The shipped lists are older than LIST_MAX_AGE_DAYS (7): the banner names the oldest one's age.
+    // Reachable from the navigation for tenant users.
+    await mainNavigation(page).getByRole('link', { name: 'Sanctions Lists' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/sanctions-lists$/);
+
+    // The shipped lists are older than LIST_MAX_AGE_DAYS (7): the banner names the oldest one's age,
+    // on every screen, and leads to the lists.
+    await page.goto('/dashboard/customers');
     const banner = page.getByTestId('list-age-banner');
     await expect(banner).toContainText(
       /^Sanctions lists are \d+ days old\. Ask your administrator to update them\. See the lists$/,
@@ -89,11 +95,6 @@ test.describe('Sanctions lists (tenant staff)', () => {
     // Who imported a list, and from which files, is not shown to tenant staff.
     await expect(page.getByText('admin@platform.test')).toHaveCount(0);
     await expect(page.getByText('.csv')).toHaveCount(0);
-
-    // Also reachable from the navigation.
-    await page.goto('/dashboard/customers');
-    await mainNavigation(page).getByRole('link', { name: 'Sanctions Lists' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/sanctions-lists$/);
     await expectAccessible(page, 'sanctions lists');
   });
 });
