@@ -76,8 +76,12 @@ export async function importBaseline(options: {
   log: BaselineLog;
 }): Promise<number> {
   const { db, importer, index, dir, log } = options;
-  // The usual case on every later start: one indexed query, no file read.
-  if (await repo.anyRealVersion(db)) return 0;
+  // The usual case on every later start: one indexed query, no file read. The refresh picks up lists
+  // another instance imported since this one built its index (one query when nothing changed).
+  if (await repo.anyRealVersion(db)) {
+    await index.refresh();
+    return 0;
+  }
 
   const loaded: LoadedVersion[] = [];
   const outcomes = await db.transaction(async (tx) => {
@@ -101,7 +105,9 @@ export async function importBaseline(options: {
   for (const outcome of outcomes) {
     if (outcome.status === 'held') log.warn(`Baseline list ${outcome.listName} held: ${outcome.reason}`);
   }
-  if (loaded.length > 0) {
+  // Nothing imported here: another instance did it while this one waited for the lock.
+  if (loaded.length === 0) await index.refresh();
+  else {
     await index.refresh(loaded);
     log.info(
       `Imported the shipped baseline lists: ${loaded.map((v) => `${v.row.listKey} (${v.row.entryCount})`).join(', ')}`,
