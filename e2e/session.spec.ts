@@ -96,9 +96,12 @@ test.describe('session', () => {
 
   test('a session whose refresh fails returns to the login page', async ({ page }) => {
     await signInAsFla(page);
+    await page.goto('/dashboard/changePassword');
+    // The session dies while the form is open (the shell's list-age query has already been answered;
+    // a dead session found while a page loads returns to the login page at once).
+    await expect(page.getByRole('textbox', { name: 'Current Password', exact: true })).toBeVisible();
     await expireAccessToken(page);
     await page.evaluate(() => window.localStorage.setItem('refreshToken', 'revoked-or-unknown'));
-    await page.goto('/dashboard/changePassword');
     await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill(E2E.demoPassword);
     await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('An0ther!Passw0rd');
     await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('An0ther!Passw0rd');

@@ -9,14 +9,18 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const port = 3077;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aml-bench-'));
-// mkdtemp makes the folder private; the embedded server's own OS user must be able to enter it.
-chmodSync(dataDir, 0o755);
+function newDataDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'aml-bench-'));
+  // mkdtemp makes the folder private; the embedded server's own OS user must be able to enter it.
+  chmodSync(dir, 0o755);
+  return dir;
+}
+const dataDir = newDataDir();
 
-async function startUntilHealthy() {
+async function startUntilHealthy(dir = dataDir, env = {}) {
   const started = performance.now();
   const child = spawn('node', ['apps/server/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
@@ -41,6 +45,11 @@ async function stop(child) {
   await exited;
 }
 
+// Without the shipped lists first (BASELINE_LISTS_DIR='' leaves them out; a bench knob, not an operator one).
+const bareDir = newDataDir();
+const bare = await startUntilHealthy(bareDir, { BASELINE_LISTS_DIR: '' });
+await stop(bare.child);
+rmSync(bareDir, { recursive: true, force: true });
 const cold = await startUntilHealthy();
 await stop(cold.child);
 const warm = await startUntilHealthy();
@@ -64,7 +73,8 @@ for (const file of scripts) {
 await stop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`cold start to healthy (new cluster, migrations, seed): ${Math.round(cold.ms)} ms`);
+console.log(`cold start to healthy (new cluster, migrations, seed, baseline lists): ${Math.round(cold.ms)} ms`);
+console.log(`cold start to healthy without the baseline lists:                 ${Math.round(bare.ms)} ms`);
 console.log(`warm start to healthy (baseline, same data folder):    ${Math.round(warm.ms)} ms`);
 console.log(
   `login route JavaScript: ${scripts.size} files, ${(raw / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzip`,

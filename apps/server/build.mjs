@@ -1,5 +1,5 @@
 // Bundles the server (and its ID-scan worker) with the workspace packages it imports into dist/; third-party
-// packages stay external and load from node_modules. Migrations are copied beside the bundle.
+// packages stay external and load from node_modules. Migrations and the baseline lists are copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -26,3 +26,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The shipped baseline lists (issue 10) travel with the bundle, like the migrations.
+cpSync('baseline-lists', 'dist/baseline-lists', { recursive: true });

@@ -47,4 +47,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).webDist).toBe(fileURLToPath(new URL('../../web/dist', import.meta.url)));
     expect(loadConfig({ WEB_DIST: '' }).webDist).toBeNull();
   });
+
+  it('reads LIST_MAX_AGE_DAYS (default 7) and refuses a value that is not a whole number of days', () => {
+    expect(loadConfig({}).listMaxAgeDays).toBe(7);
+    expect(loadConfig({ LIST_MAX_AGE_DAYS: '14' }).listMaxAgeDays).toBe(14);
+    expect(loadConfig({ LIST_MAX_AGE_DAYS: '0' }).listMaxAgeDays).toBe(0);
+    for (const bad of ['seven', '-1', '1.5', '99999'])
+      expect(() => loadConfig({ LIST_MAX_AGE_DAYS: bad })).toThrow(/LIST_MAX_AGE_DAYS/);
+  });
 });

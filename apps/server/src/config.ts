@@ -19,6 +19,8 @@ export interface AppConfig {
   mailDomain: string | undefined;
   watchlistDir: string | undefined;
   watchlistAutoUpdate: boolean;
+  /** LIST_MAX_AGE_DAYS: a sanctions list in force older than this many days puts a banner before every tenant user. */
+  listMaxAgeDays: number;
   logLevel: string;
   productTitle: string;
   supportWhatsApp: string | null;
@@ -48,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const listMaxAgeDays = env.LIST_MAX_AGE_DAYS ? Number(env.LIST_MAX_AGE_DAYS) : 7;
+  if (!Number.isInteger(listMaxAgeDays) || listMaxAgeDays < 0 || listMaxAgeDays > 3650)
+    throw new Error(`LIST_MAX_AGE_DAYS must be a whole number of days from 0 to 3650, got "${env.LIST_MAX_AGE_DAYS}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDomain: env.MAIL_DOMAIN || undefined,
     watchlistDir: env.WATCHLIST_DIR || undefined,
     watchlistAutoUpdate: flag(env.WATCHLIST_AUTO_UPDATE) ?? false,
+    listMaxAgeDays,
     logLevel: env.LOG_LEVEL ?? 'info',
     productTitle: env.PRODUCT_TITLE ?? 'Aurum AML',
     supportWhatsApp: env.SUPPORT_WHATSAPP?.replace(/\D/g, '') || null,

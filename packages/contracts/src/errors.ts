@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   noWatchlistLoaded: 'NO_WATCHLIST_LOADED',
   /** A list file the parser refused (422, with the file, line or element at fault). */
   listParseError: 'LIST_PARSE_ERROR',
+  /** A list file that looks cut short, held until the super user confirms it (409). */
+  listImportHeld: 'LIST_IMPORT_HELD',
   /** ID scan: the image could not be read (422), or too many scans are waiting (503). */
   idScanFailed: 'ID_SCAN_FAILED',
   idScanBusy: 'ID_SCAN_BUSY',

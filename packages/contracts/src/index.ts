@@ -14,6 +14,7 @@ export * from './health';
 export * from './id-scan';
 export * from './input-limits';
 export * from './jobs';
+export * from './lists-in-force';
 export * from './options/corporate';
 export * from './options/dpmsr';
 export * from './options/individual';

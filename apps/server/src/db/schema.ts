@@ -262,6 +262,9 @@ export const images = pgTable(
   (t) => [index('images_blog_post_idx').on(t.blogPostId)],
 );
 
+/** Where a list version came from; 'baseline' is the set shipped inside the product (issue 10). */
+const WATCHLIST_ORIGIN_VALUES = ['upload', 'folder', 'download', 'demo', 'baseline'] as const;
+
 /**
  * One imported version of a watchlist (issue 3). `list_key` names the list (the engine's sourceType,
  * e.g. "OFAC SDN"); exactly one version of each list is current. Older versions stay, with their
@@ -282,7 +285,7 @@ export const watchlistVersions = pgTable(
     warningCount: integer('warning_count').notNull().default(0),
     /** The first parser warnings (orphan rows and the like), for the super user. */
     warnings: jsonb('warnings').notNull().default(sql`'[]'::jsonb`),
-    origin: text('origin', { enum: ['upload', 'folder', 'download', 'demo'] }).notNull(),
+    origin: text('origin', { enum: WATCHLIST_ORIGIN_VALUES }).notNull(),
     fileNames: jsonb('file_names').$type<string[]>().notNull(),
     /** SHA-256 over the files' names and bytes: importing the same content again creates no version. */
     contentSha256: text('content_sha256').notNull(),
@@ -294,7 +297,7 @@ export const watchlistVersions = pgTable(
   (t) => [
     uniqueIndex('watchlist_versions_current_unique').on(t.listKey).where(sql`${t.isCurrent}`),
     uniqueIndex('watchlist_versions_seq_unique').on(t.listKey, t.seq),
-    check('watchlist_versions_origin_valid', sql`${t.origin} in ('upload', 'folder', 'download', 'demo')`),
+    check('watchlist_versions_origin_valid', sql`${t.origin} in ('upload', 'folder', 'download', 'demo', 'baseline')`),
   ],
 );
 
@@ -312,25 +315,59 @@ export const watchlistEntries = pgTable(
   (t) => [primaryKey({ columns: [t.versionId, t.ordinal] })],
 );
 
-/** Every import attempt (uploaded, from WATCHLIST_DIR, downloaded), including refused files and their reason. */
+/**
+ * Every import attempt (uploaded, from WATCHLIST_DIR, downloaded, the shipped baseline), including refused
+ * files and their reason. A 'held' attempt (issue 10: a sharp drop in entries or a missing end marker)
+ * keeps its files in watchlist_held_files until the super user confirms it; it then becomes 'confirmed'.
+ */
 export const watchlistImports = pgTable(
   'watchlist_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    origin: text('origin', { enum: ['upload', 'folder', 'download', 'demo'] }).notNull(),
-    status: text('status', { enum: ['imported', 'unchanged', 'rejected'] }).notNull(),
+    origin: text('origin', { enum: WATCHLIST_ORIGIN_VALUES }).notNull(),
+    status: text('status', { enum: ['imported', 'unchanged', 'rejected', 'held', 'confirmed'] }).notNull(),
     versionId: uuid('version_id').references(() => watchlistVersions.id, { onDelete: 'set null' }),
     fileNames: jsonb('file_names').$type<string[]>().notNull(),
     message: text('message'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
+    /** For a held attempt: the list it would replace, its entry count and content, and the version then in force. */
+    listKey: text('list_key'),
+    entryCount: integer('entry_count'),
+    contentSha256: text('content_sha256'),
+    heldAgainstVersionId: uuid('held_against_version_id').references(() => watchlistVersions.id, {
+      onDelete: 'set null',
+    }),
+    /** When and by whom a held attempt was confirmed. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by'),
+    resolvedByEmail: text('resolved_by_email'),
   },
   (t) => [
     index('watchlist_imports_occurred_idx').on(t.occurredAt),
     index('watchlist_imports_origin_idx').on(t.origin, t.occurredAt),
-    check('watchlist_imports_status_valid', sql`${t.status} in ('imported', 'unchanged', 'rejected')`),
+    index('watchlist_imports_held_idx').on(t.contentSha256).where(sql`${t.status} = 'held'`),
+    check(
+      'watchlist_imports_status_valid',
+      sql`${t.status} in ('imported', 'unchanged', 'rejected', 'held', 'confirmed')`,
+    ),
+    check('watchlist_imports_origin_valid', sql`${t.origin} in ('upload', 'folder', 'download', 'demo', 'baseline')`),
   ],
+);
+
+/** The files of a held import, byte for byte, so that confirming it needs no second upload. */
+export const watchlistHeldFiles = pgTable(
+  'watchlist_held_files',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => watchlistImports.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    fileName: text('file_name').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.ordinal] })],
 );
 
 /**

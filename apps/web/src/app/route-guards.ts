@@ -27,3 +27,11 @@ export function requireSuperUser() {
   if (session.claims.role !== 'SuperUser') throw redirect(homePathForSession(session));
   return null;
 }
+
+/** Issue 10: the tenant staff's Sanctions Lists screen; the super user has the Watchlists screen instead. */
+export function requireTenantStaff() {
+  const session = readSession();
+  if (!session) throw redirect('/login');
+  if (session.claims.role === 'SuperUser') throw redirect('/dashboard/watchlists');
+  return null;
+}

@@ -5,7 +5,7 @@ import type { RouteHandle } from './page-title';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { redirectToHome, requireSession, requireSuperUser } from './route-guards';
+import { redirectToHome, requireSession, requireSuperUser, requireTenantStaff } from './route-guards';
 
 // Every screen is its own chunk (route `lazy`), so the sign-in page downloads only what it draws.
 // Screens that later issues build (customers, screening …) are not listed yet: under /dashboard
@@ -73,6 +73,13 @@ export const router = createBrowserRouter([
             handle: title('Watchlists'),
             loader: requireSuperUser,
             lazy: () => import('../features/watchlists/watchlists-page').then((m) => ({ Component: m.WatchlistsPage })),
+          },
+          {
+            path: 'sanctions-lists',
+            loader: requireTenantStaff,
+            handle: title('Sanctions Lists'),
+            lazy: () =>
+              import('../features/lists-in-force/lists-in-force-page').then((m) => ({ Component: m.ListsInForcePage })),
           },
           { path: '*', lazy: notFoundRoute, handle: title('Page Not Found') },
         ],

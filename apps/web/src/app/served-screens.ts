@@ -8,6 +8,7 @@ export const SERVED_DASHBOARD_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/manage-news',
   '/dashboard/manage-wallpaper',
   '/dashboard/watchlists',
+  '/dashboard/sanctions-lists',
   '/dashboard/changePassword',
 ]);
 

@@ -78,6 +78,8 @@ export function createFolderSource(options: { db: Db; importer: WatchlistImporte
   const { db, importer, dir, log } = options;
   const rejected = new Set<string>();
   let running: Promise<void> | null = null;
+  /** Whether the last scan found list files (valid or not): the operator then chose the lists, not the baseline. */
+  let foundLists = false;
   let again = false;
 
   async function identify(group: FileGroup): Promise<Candidate | null> {
@@ -103,6 +105,7 @@ export function createFolderSource(options: { db: Db; importer: WatchlistImporte
 
   async function scanOnce(): Promise<void> {
     const groups = await collectListFiles(dir, log);
+    foundLists = groups.length > 0;
     const newest = new Map<string, Candidate>();
     for (const group of groups) {
       const candidate = await identify(group);
@@ -113,9 +116,14 @@ export function createFolderSource(options: { db: Db; importer: WatchlistImporte
     for (const candidate of newest.values()) {
       if (!candidate.parsed) continue;
       const fileNames = candidate.group.files.map((f) => f.fileName);
-      const outcome = await importer.commit(candidate.parsed, candidate.hash, 'folder', fileNames, null);
+      // Held like an upload when it looks cut short (issue 10); a held content is recorded once.
+      const outcome = await importer.commit(candidate.parsed, candidate.hash, 'folder', fileNames, null, {
+        files: candidate.group.files,
+      });
       if (outcome.status === 'imported') {
         log.info(`WATCHLIST_DIR: ${candidate.listKey} imported (${outcome.version.entryCount} entries)`);
+      } else if (outcome.status === 'held') {
+        log.warn(`WATCHLIST_DIR: ${fileNames.join(', ')} held for confirmation: ${outcome.reason}`);
       }
     }
   }
@@ -162,5 +170,5 @@ export function createFolderSource(options: { db: Db; importer: WatchlistImporte
     };
   }
 
-  return { scan, watchChanges, idle: () => running ?? Promise.resolve() };
+  return { scan, watchChanges, idle: () => running ?? Promise.resolve(), foundLists: () => foundLists };
 }

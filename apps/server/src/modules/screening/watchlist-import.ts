@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ListParseError, type ParsedList, parseList } from '@aml/screening';
-import type { Db } from '../../db/database';
+import { ListParseError, type ParsedList, parseList, type WatchlistEntry } from '@aml/screening';
+import type { Db, Tx } from '../../db/database';
 import { withPlatform } from '../../db/tenant-scope';
 import { appendAudit } from '../audit/audit.repo';
 import type { WatchlistOrigin, WatchlistVersionRow } from './watchlist.repo';
 import * as repo from './watchlist.repo';
+import { holdReason } from './watchlist-guards';
 import { versionLabel, type WatchlistIndex } from './watchlist-index';
 
 export interface ListFileInput {
@@ -19,7 +20,16 @@ export interface ImportActor {
 
 export type ImportOutcome =
   | { status: 'imported' | 'unchanged'; version: WatchlistVersionRow }
-  | { status: 'rejected'; error: ListParseError };
+  | { status: 'rejected'; error: ListParseError }
+  /** Looks cut short (issue 10): recorded with its files, waiting for the super user's confirmation. */
+  | { status: 'held'; importId: string; listName: string; reason: string };
+
+export interface CommitOptions {
+  /** The files themselves: checked for the signs of a cut file, and kept when the import is held. */
+  files?: readonly ListFileInput[];
+  /** The super user confirmed this import explicitly: it is not held. */
+  confirmed?: boolean;
+}
 
 /** Parsed content ready to commit, or the reason it was refused. */
 export type ParseOutcome =
@@ -63,16 +73,30 @@ export type WatchlistImporter = ReturnType<typeof createWatchlistImporter>;
  * superseding of the previous version, the import record and the audit event are one transaction; the
  * in-memory index is swapped after the commit. A refused file changes nothing but the import record.
  */
+const summary = (v: WatchlistVersionRow) => ({
+  versionId: v.id,
+  list: v.listKey,
+  version: versionLabel(v),
+  entries: v.entryCount,
+  origin: v.origin,
+  fileNames: v.fileNames,
+});
+
 export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
-  async function parseFiles(files: readonly ListFileInput[]): Promise<ParseOutcome> {
+  /** `publishedAt`: the publisher's date for files that state none (the shipped OFAC sets). */
+  async function parseFiles(
+    files: readonly ListFileInput[],
+    options: { publishedAt?: string } = {},
+  ): Promise<ParseOutcome> {
     const hash = contentHash(files);
     try {
       const first = files[0];
       if (!first) throw new ListParseError('no file given', { format: 'unknown' });
+      const dated = options.publishedAt ? { publishedAt: options.publishedAt } : {};
       const parsed =
         files.length === 1
-          ? await parseList('auto', first.bytes, { fileName: first.fileName })
-          : await parseList('auto', { files: files.map((f) => ({ fileName: f.fileName, data: f.bytes })) });
+          ? await parseList('auto', first.bytes, { fileName: first.fileName, ...dated })
+          : await parseList('auto', { files: files.map((f) => ({ fileName: f.fileName, data: f.bytes })) }, dated);
       // An empty list would silently replace the one in force with nothing: treat it as a broken file.
       if (parsed.entries.length === 0) {
         throw new ListParseError('the file holds no list entries', {
@@ -118,75 +142,180 @@ export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
     });
   }
 
-  /** Makes parsed content the version in force (or finds it already is). */
+  /**
+   * Inside a transaction that holds the import lock: makes parsed content the version in force, finds it
+   * already is, or holds it for confirmation when it looks cut short. The index is not touched here.
+   */
+  async function commitInTx(
+    tx: Tx,
+    parsed: CommittableList,
+    hash: string,
+    origin: WatchlistOrigin,
+    fileNames: readonly string[],
+    actor: ImportActor | null,
+    options: CommitOptions = {},
+  ): Promise<ImportOutcome> {
+    const actorFields = { actorId: actor?.id ?? null, actorEmail: actor?.email ?? null };
+    const same = await repo.findCurrentByHash(tx, hash);
+    if (same) {
+      await repo.insertImport(tx, {
+        origin,
+        status: 'unchanged',
+        versionId: same.id,
+        fileNames: [...fileNames],
+        ...actorFields,
+      });
+      return { status: 'unchanged', version: same };
+    }
+    const previous = await repo.findCurrentByKey(tx, parsed.sourceType);
+    if (options.files && !options.confirmed) {
+      const reason = holdReason(
+        { listName: parsed.sourceType, format: parsed.format, entries: parsed.entries.length },
+        options.files,
+        previous ? { entryCount: previous.entryCount, version: versionLabel(previous) } : null,
+      );
+      if (reason) return hold(tx, parsed, hash, origin, fileNames, actor, options.files, reason, previous);
+    }
+    await repo.supersede(tx, parsed.sourceType);
+    const version = await repo.insertVersion(tx, {
+      listKey: parsed.sourceType,
+      seq: await repo.nextSeq(tx, parsed.sourceType),
+      source: parsed.source,
+      format: parsed.format,
+      publishedAt: parsed.publishedAt,
+      entryCount: parsed.entries.length,
+      warningCount: parsed.warnings.length,
+      warnings: parsed.warnings.slice(0, KEPT_WARNINGS),
+      origin,
+      fileNames: [...fileNames],
+      contentSha256: hash,
+      isCurrent: true,
+      importedBy: actor?.id ?? null,
+      importedByEmail: actor?.email ?? null,
+    });
+    await repo.insertEntries(tx, version.id, parsed.entries);
+    await repo.insertImport(tx, {
+      origin,
+      status: 'imported',
+      versionId: version.id,
+      fileNames: [...fileNames],
+      ...actorFields,
+    });
+    await appendAudit(tx, {
+      tenantId: null,
+      ...actorFields,
+      action: 'watchlist.imported',
+      entityType: 'watchlist_version',
+      entityId: version.id,
+      before: previous ? summary(previous) : null,
+      // A confirmed import is one the guards would have held: the record says the super user chose it.
+      after: { ...summary(version), confirmed: Boolean(options.confirmed) },
+    });
+    return { status: 'imported', version };
+  }
+
+  /** Records a held import with its files (once per content while it waits) and audits it. */
+  async function hold(
+    tx: Tx,
+    parsed: CommittableList,
+    hash: string,
+    origin: WatchlistOrigin,
+    fileNames: readonly string[],
+    actor: ImportActor | null,
+    files: readonly ListFileInput[],
+    reason: string,
+    previous: WatchlistVersionRow | undefined,
+  ): Promise<ImportOutcome> {
+    const waiting = await repo.findHeldByHash(tx, hash);
+    if (waiting) return { status: 'held', importId: waiting.id, listName: parsed.sourceType, reason };
+    const importId = await repo.insertImport(tx, {
+      origin,
+      status: 'held',
+      fileNames: [...fileNames],
+      message: reason,
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
+      listKey: parsed.sourceType,
+      entryCount: parsed.entries.length,
+      contentSha256: hash,
+      heldAgainstVersionId: previous?.id ?? null,
+    });
+    await repo.insertHeldFiles(tx, importId, files);
+    await appendAudit(tx, {
+      tenantId: null,
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
+      action: 'watchlist.import_held',
+      entityType: 'watchlist_import',
+      entityId: importId,
+      before: previous ? summary(previous) : null,
+      after: { origin, list: parsed.sourceType, entries: parsed.entries.length, fileNames: [...fileNames], reason },
+    });
+    return { status: 'held', importId, listName: parsed.sourceType, reason };
+  }
+
+  /** Makes parsed content the version in force (or finds it already is, or holds it), then swaps the index. */
   async function commit(
     parsed: CommittableList,
     hash: string,
     origin: WatchlistOrigin,
     fileNames: readonly string[],
     actor: ImportActor | null,
+    options: CommitOptions = {},
   ): Promise<ImportOutcome> {
     const outcome = await withPlatform(db, 'watchlists: list import', async (tx): Promise<ImportOutcome> => {
       // One import at a time across instances, so two instances reading the same folder make one version.
       await repo.lockImports(tx);
-      const actorFields = { actorId: actor?.id ?? null, actorEmail: actor?.email ?? null };
-      const same = await repo.findCurrentByHash(tx, hash);
-      if (same) {
-        await repo.insertImport(tx, {
-          origin,
-          status: 'unchanged',
-          versionId: same.id,
-          fileNames: [...fileNames],
-          ...actorFields,
-        });
-        return { status: 'unchanged', version: same };
-      }
-      const previous = await repo.findCurrentByKey(tx, parsed.sourceType);
-      await repo.supersede(tx, parsed.sourceType);
-      const version = await repo.insertVersion(tx, {
-        listKey: parsed.sourceType,
-        seq: await repo.nextSeq(tx, parsed.sourceType),
-        source: parsed.source,
-        format: parsed.format,
-        publishedAt: parsed.publishedAt,
-        entryCount: parsed.entries.length,
-        warningCount: parsed.warnings.length,
-        warnings: parsed.warnings.slice(0, KEPT_WARNINGS),
-        origin,
-        fileNames: [...fileNames],
-        contentSha256: hash,
-        isCurrent: true,
-        importedBy: actor?.id ?? null,
-        importedByEmail: actor?.email ?? null,
+      return commitInTx(tx, parsed, hash, origin, fileNames, actor, options);
+    });
+    if (outcome.status === 'imported') await index.refresh({ row: outcome.version, entries: parsed.entries });
+    return outcome;
+  }
+
+  /**
+   * Imports a held file after the super user's explicit confirmation, from the bytes kept in the database.
+   * Refused (null) when the import is no longer held; 'superseded' when its list changed since it was
+   * held (confirming it then would undo a later import nobody looked at).
+   */
+  async function confirmHeld(
+    importId: string,
+    actor: ImportActor,
+  ): Promise<ImportOutcome | { status: 'not-held' } | { status: 'superseded'; listName: string }> {
+    const files = await repo.heldFilesOf(db, importId);
+    const result = await parseFiles(files);
+    let entries: readonly WatchlistEntry[] = [];
+    const outcome = await withPlatform(db, 'watchlists: confirm a held import', async (tx) => {
+      await repo.lockImports(tx);
+      const held = await repo.findHeldForUpdate(tx, importId);
+      if (!held || files.length === 0) return { status: 'not-held' as const };
+      const listName = held.listKey ?? '';
+      const current = await repo.findCurrentByKey(tx, listName);
+      if ((current?.id ?? null) !== held.heldAgainstVersionId) return { status: 'superseded' as const, listName };
+      // The stored bytes parsed before; a failure now is a refusal like any other.
+      if (!result.ok) return { status: 'rejected' as const, error: result.error };
+      entries = result.parsed.entries;
+      const imported = await commitInTx(tx, result.parsed, result.hash, held.origin, held.fileNames, actor, {
+        confirmed: true,
       });
-      await repo.insertEntries(tx, version.id, parsed.entries);
-      await repo.insertImport(tx, {
-        origin,
-        status: 'imported',
-        versionId: version.id,
-        fileNames: [...fileNames],
-        ...actorFields,
-      });
-      const summary = (v: WatchlistVersionRow) => ({
-        versionId: v.id,
-        list: v.listKey,
-        version: versionLabel(v),
-        entries: v.entryCount,
-        origin: v.origin,
-        fileNames: v.fileNames,
+      if (imported.status !== 'imported') return imported;
+      await repo.markConfirmed(tx, importId, {
+        versionId: imported.version.id,
+        actorId: actor.id,
+        actorEmail: actor.email,
       });
       await appendAudit(tx, {
         tenantId: null,
-        ...actorFields,
-        action: 'watchlist.imported',
-        entityType: 'watchlist_version',
-        entityId: version.id,
-        before: previous ? summary(previous) : null,
-        after: summary(version),
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: 'watchlist.import_confirmed',
+        entityType: 'watchlist_import',
+        entityId: importId,
+        before: { status: 'held', list: listName, entries: held.entryCount, reason: held.message },
+        after: { status: 'confirmed', ...summary(imported.version) },
       });
-      return { status: 'imported', version };
+      return imported;
     });
-    if (outcome.status === 'imported') await index.refresh({ row: outcome.version, entries: parsed.entries });
+    if (outcome.status === 'imported') await index.refresh({ row: outcome.version, entries });
     return outcome;
   }
 
@@ -195,6 +324,7 @@ export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
     files: readonly ListFileInput[],
     origin: WatchlistOrigin,
     actor: ImportActor | null = null,
+    options: { confirm?: boolean } = {},
   ): Promise<ImportOutcome> {
     const fileNames = files.map((f) => f.fileName);
     // The same bytes already in force: no parse, no new version.
@@ -215,8 +345,8 @@ export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
       await recordRejection(fileNames, result.error, origin, actor);
       return { status: 'rejected', error: result.error };
     }
-    return commit(result.parsed, result.hash, origin, fileNames, actor);
+    return commit(result.parsed, result.hash, origin, fileNames, actor, { files, confirmed: Boolean(options.confirm) });
   }
 
-  return { parseFiles, recordRejection, commit, importFiles };
+  return { parseFiles, recordRejection, commit, commitInTx, confirmHeld, importFiles };
 }

@@ -8,10 +8,15 @@ export interface LoadedVersion {
   entries: readonly WatchlistEntry[];
 }
 
-/** The public label of a version, named by health and by every screening result: "<publication date> #<seq>". */
+/**
+ * The public label of a version, named by health and by every screening result: "<publication date> #<seq>".
+ * A list whose file states no date says so ("imported <date> #<seq>"): an import date is never passed off as
+ * the publisher's (issue 10).
+ */
 export function versionLabel(row: Pick<WatchlistVersionRow, 'publishedAt' | 'importedAt' | 'seq'>): string {
-  const date = (row.publishedAt ?? row.importedAt.toISOString()).slice(0, 10);
-  return `${date} #${row.seq}`;
+  return row.publishedAt
+    ? `${row.publishedAt.slice(0, 10)} #${row.seq}`
+    : `imported ${row.importedAt.toISOString().slice(0, 10)} #${row.seq}`;
 }
 
 export function toListVersion(row: WatchlistVersionRow): ListVersion {
@@ -48,11 +53,16 @@ export class WatchlistIndex {
     return this.#index.lists;
   }
 
+  /** The rows of the versions in force (publication and import dates, origin), in list order. */
+  get versions(): readonly WatchlistVersionRow[] {
+    return [...this.#loaded.values()].map((v) => v.row).sort((a, b) => a.listKey.localeCompare(b.listKey));
+  }
+
   /**
    * Brings the index in line with the versions current in the database. `preloaded` is a version the
    * caller has just imported, so its entries need not be read back. Resolves true when the index changed.
    */
-  refresh(preloaded?: LoadedVersion): Promise<boolean> {
+  refresh(preloaded?: LoadedVersion | readonly LoadedVersion[]): Promise<boolean> {
     const run = this.#queue.then(() => this.#refresh(preloaded));
     this.#queue = run.catch(() => undefined);
     return run;
@@ -63,7 +73,8 @@ export class WatchlistIndex {
     return this.#queue.then(() => undefined);
   }
 
-  async #refresh(preloaded: LoadedVersion | undefined): Promise<boolean> {
+  async #refresh(preloaded: LoadedVersion | readonly LoadedVersion[] | undefined): Promise<boolean> {
+    const given = preloaded === undefined ? [] : Array.isArray(preloaded) ? preloaded : [preloaded as LoadedVersion];
     const rows = await currentVersions(this.db);
     const unchanged =
       rows.length === this.#loaded.size && rows.every((row) => this.#loaded.get(row.listKey)?.row.id === row.id);
@@ -73,8 +84,11 @@ export class WatchlistIndex {
     for (const row of rows) {
       const kept = this.#loaded.get(row.listKey);
       if (kept?.row.id === row.id) next.set(row.listKey, kept);
-      else if (preloaded?.row.id === row.id) next.set(row.listKey, preloaded);
-      else next.set(row.listKey, { row, entries: await entriesOf(this.db, row.id) });
+      else {
+        const just = given.find((v) => v.row.id === row.id);
+        if (just) next.set(row.listKey, just);
+        else next.set(row.listKey, { row, entries: await entriesOf(this.db, row.id) });
+      }
     }
     const loaded = [...next.values()];
     // Built in slices so that the server keeps answering during a rebuild (longest pause about 20 ms

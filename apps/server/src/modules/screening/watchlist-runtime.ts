@@ -3,6 +3,7 @@ import { demoEntries } from '@aml/screening';
 import type { AppDeps } from '../../app-deps';
 import { WATCHLIST_DOWNLOAD_JOB } from '../jobs/app-jobs';
 import { findAnyByHash } from './watchlist.repo';
+import { BASELINE_DIR, importBaseline } from './watchlist-baseline';
 import {
   DOWNLOAD_INTERVAL_MS,
   type DownloadSource,
@@ -23,6 +24,8 @@ export interface WatchlistRuntimeOptions {
   /** Where the daily download fetches from; the publishers' addresses unless a test points elsewhere. */
   downloadSources?: readonly DownloadSource[];
   fetchImpl?: typeof fetch;
+  /** The shipped baseline lists; null leaves them out (tests that want an installation without lists). */
+  baselineDir?: string | null;
 }
 
 export interface WatchlistLog {
@@ -76,13 +79,22 @@ export async function startWatchlists(
     }
 
     let scanFolder: WatchlistRuntime['scanFolder'] = null;
+    let folderHoldsLists = false;
     if (config.watchlistDir) {
       const folder = createFolderSource({ db, importer, dir: config.watchlistDir, log });
       await folder.scan();
+      folderHoldsLists = folder.foundLists();
       stops.push(folder.watchChanges(options.folderDebounceMs ?? 1500));
       stops.push(() => folder.idle());
       scanFolder = folder.scan;
     }
+
+    // Issue 10: the shipped lists, unless the operator chose the lists (a WATCHLIST_DIR holding lists, or
+    // the daily download): an operator pointing at a folder of releases gets exactly those. Only an
+    // installation that never imported a list takes them; it happens before the server listens.
+    const baselineDir = options.baselineDir === undefined ? BASELINE_DIR : options.baselineDir;
+    if (baselineDir && !folderHoldsLists && !config.watchlistAutoUpdate)
+      await importBaseline({ db, importer, index: screening, dir: baselineDir, log });
 
     let checkDownload: WatchlistRuntime['checkDownload'] = null;
     if (config.watchlistAutoUpdate) {

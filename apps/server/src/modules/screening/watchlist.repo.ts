@@ -1,7 +1,7 @@
 import type { WatchlistEntry } from '@aml/screening';
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { watchlistEntries, watchlistImports, watchlistVersions } from '../../db/schema';
+import { watchlistEntries, watchlistHeldFiles, watchlistImports, watchlistVersions } from '../../db/schema';
 
 export type WatchlistVersionRow = typeof watchlistVersions.$inferSelect;
 export type WatchlistOrigin = WatchlistVersionRow['origin'];
@@ -93,8 +93,81 @@ export async function entriesOf(db: DbOrTx, versionId: string): Promise<Watchlis
   return rows.map((r) => r.entry as WatchlistEntry);
 }
 
-export async function insertImport(db: DbOrTx, values: typeof watchlistImports.$inferInsert): Promise<void> {
-  await db.insert(watchlistImports).values(values);
+export type WatchlistImportRow = typeof watchlistImports.$inferSelect;
+
+export async function insertImport(db: DbOrTx, values: typeof watchlistImports.$inferInsert): Promise<string> {
+  const [row] = await db.insert(watchlistImports).values(values).returning({ id: watchlistImports.id });
+  if (!row) throw new Error('watchlist import not recorded');
+  return row.id;
+}
+
+/** Whether any list other than the fictional demo list was ever imported (the baseline is for empty installations). */
+export async function anyRealVersion(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ id: watchlistVersions.id })
+    .from(watchlistVersions)
+    .where(sql`${watchlistVersions.origin} <> 'demo'`)
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A held import of exactly this content still waiting for confirmation (a folder rescanned, a download repeated). */
+export async function findHeldByHash(db: DbOrTx, contentSha256: string): Promise<WatchlistImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(watchlistImports)
+    .where(and(eq(watchlistImports.status, 'held'), eq(watchlistImports.contentSha256, contentSha256)))
+    .limit(1);
+  return row;
+}
+
+/** A held import, locked against a second confirmation running at the same time. */
+export async function findHeldForUpdate(db: DbOrTx, importId: string): Promise<WatchlistImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(watchlistImports)
+    .where(and(eq(watchlistImports.id, importId), eq(watchlistImports.status, 'held')))
+    .for('update');
+  return row;
+}
+
+export async function insertHeldFiles(
+  db: DbOrTx,
+  importId: string,
+  files: readonly { fileName: string; bytes: Uint8Array }[],
+): Promise<void> {
+  if (files.length === 0) return;
+  await db
+    .insert(watchlistHeldFiles)
+    .values(files.map((f, ordinal) => ({ importId, ordinal, fileName: f.fileName, bytes: Buffer.from(f.bytes) })));
+}
+
+export async function heldFilesOf(db: DbOrTx, importId: string): Promise<{ fileName: string; bytes: Uint8Array }[]> {
+  const rows = await db
+    .select({ fileName: watchlistHeldFiles.fileName, bytes: watchlistHeldFiles.bytes })
+    .from(watchlistHeldFiles)
+    .where(eq(watchlistHeldFiles.importId, importId))
+    .orderBy(asc(watchlistHeldFiles.ordinal));
+  return rows.map((r) => ({ fileName: r.fileName, bytes: new Uint8Array(r.bytes) }));
+}
+
+/** Marks a held import confirmed; its files are no longer needed once the version holds the entries. */
+export async function markConfirmed(
+  db: DbOrTx,
+  importId: string,
+  values: { versionId: string; actorId: string; actorEmail: string },
+): Promise<void> {
+  await db
+    .update(watchlistImports)
+    .set({
+      status: 'confirmed',
+      versionId: values.versionId,
+      resolvedAt: new Date(),
+      resolvedBy: values.actorId,
+      resolvedByEmail: values.actorEmail,
+    })
+    .where(eq(watchlistImports.id, importId));
+  await db.delete(watchlistHeldFiles).where(eq(watchlistHeldFiles.importId, importId));
 }
 
 /** The latest import attempts with the version they produced or found in force. */
@@ -108,6 +181,11 @@ export async function recentImports(db: DbOrTx, limit: number) {
       message: watchlistImports.message,
       occurredAt: watchlistImports.occurredAt,
       actorEmail: watchlistImports.actorEmail,
+      listKey: watchlistImports.listKey,
+      entryCount: watchlistImports.entryCount,
+      heldAgainstVersionId: watchlistImports.heldAgainstVersionId,
+      resolvedAt: watchlistImports.resolvedAt,
+      resolvedByEmail: watchlistImports.resolvedByEmail,
       version: watchlistVersions,
     })
     .from(watchlistImports)

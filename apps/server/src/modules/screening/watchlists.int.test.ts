@@ -1,4 +1,4 @@
-import { watchlistOverviewSchema } from '@aml/contracts';
+import { listAgeDays, watchlistOverviewSchema } from '@aml/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
@@ -8,6 +8,7 @@ import { WatchlistIndex } from './watchlist-index';
 
 const UN_FILE = 'un/consolidated-2026-02-27.xml';
 const UN_LIST = 'UN Security Council Consolidated List';
+const UN_PUBLISHED = '2026-02-27T00:00:09.554Z';
 
 let ctx: TestContext;
 let adminAuth: Record<string, string>;
@@ -55,7 +56,16 @@ describe('watchlist upload (super user)', () => {
     const version = body.list.version as string;
     expect(version).toBe('2026-02-27 #1');
 
-    expect((await health()).lists).toEqual([{ source: UN_LIST, version, entries: 1003 }]);
+    // Issue 10: health names each list's publication date and age beside its version.
+    expect((await health()).lists).toEqual([
+      {
+        source: UN_LIST,
+        version,
+        entries: 1003,
+        publishedAt: UN_PUBLISHED,
+        ageDays: listAgeDays(UN_PUBLISHED, new Date()),
+      },
+    ]);
 
     const { mlro } = await createTenantWithStaff(ctx.db);
     const { auth } = await login(ctx.app, mlro.email);
@@ -102,7 +112,9 @@ describe('watchlist upload (super user)', () => {
     const after = await overview();
     expect(after.lists).toEqual(before.lists);
     expect(after.imports[0]).toMatchObject({ status: 'rejected', origin: 'upload', message: body.message });
-    expect((await health()).lists).toEqual([{ source: UN_LIST, version: before.lists[0]?.version, entries: 1003 }]);
+    expect((await health()).lists).toEqual([
+      expect.objectContaining({ source: UN_LIST, version: before.lists[0]?.version, entries: 1003 }),
+    ]);
   });
 
   it('rejects content that is no list at all, and a request without a file', async () => {

@@ -1,6 +1,7 @@
-import type { AppConfig, Health } from '@aml/contracts';
+import { type AppConfig, type Health, listAgeDays } from '@aml/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { versionLabel } from '../screening/watchlist-index';
 
 /**
  * GET /api/health: liveness, database mode, version and the watchlist versions in force. `ok` is false
@@ -14,10 +15,14 @@ export async function healthReport(deps: AppDeps): Promise<{ ok: boolean; health
     ok = false;
   }
   // The list versions in force, named as every screening result names them; [] means none is loaded.
-  const lists = deps.screening.lists.map((l) => ({
-    source: l.sourceType,
-    version: l.version ?? '',
-    entries: l.entries,
+  // Issue 10: with each list's publication date and age, so monitoring can alert on stale lists.
+  const now = new Date();
+  const lists = deps.screening.versions.map((row) => ({
+    source: row.listKey,
+    version: versionLabel(row),
+    entries: row.entryCount,
+    publishedAt: row.publishedAt,
+    ageDays: listAgeDays(row.publishedAt, row.importedAt, now),
   }));
   return { ok, health: { status: ok ? 'ok' : 'degraded', db: deps.dbMode, version: deps.version, lists } };
 }

@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { ListAgeBanner } from '../../features/lists-in-force/components/list-age-banner';
 import { useLayoutMode, useSidebarCollapsed } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './app-header';
@@ -67,6 +68,7 @@ export function DashboardLayout() {
       )}
       {/* Focusable by script only, so that following the skip link moves the keyboard focus here. */}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <ListAgeBanner />
         <Outlet />
       </AppShell.Main>
       <MobileNavDrawer

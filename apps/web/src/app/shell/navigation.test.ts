@@ -52,13 +52,14 @@ describe('navigation per role (spec 1 §2.3, §6)', () => {
       'Adverse Search',
       'Screening Logs',
       'DPMSR Reporting',
+      'Sanctions Lists',
     ]);
   });
 
   it('hides In Review from an FLA', () => {
     const labels = outline(buildNavigation({ ...tenant, clientRole: 'FLA' }));
     expect(labels).not.toContain('In Review');
-    expect(labels).toHaveLength(8);
+    expect(labels).toHaveLength(9);
   });
 
   it('turns In Review into a Review group with Ongoing Monitoring Alerts when the tenant has ongoing monitoring', () => {
@@ -96,6 +97,7 @@ describe('navigation per role (spec 1 §2.3, §6)', () => {
           'Adverse Search',
           'Screening Logs',
           'DPMSR Reporting',
+          'Sanctions Lists',
         ].map((label) => [label, findLink(entries, label).to]),
       ),
     ).toEqual({
@@ -109,6 +111,8 @@ describe('navigation per role (spec 1 §2.3, §6)', () => {
       'Adverse Search': '/dashboard/adverseSearch',
       'Screening Logs': '/dashboard/screeninglogs',
       'DPMSR Reporting': '/dashboard/dpmsr',
+      // Issue 10: the read-only lists in force.
+      'Sanctions Lists': '/dashboard/sanctions-lists',
     });
   });
 });

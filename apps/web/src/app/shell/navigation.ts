@@ -111,6 +111,8 @@ export function buildNavigation(context: NavigationContext): NavEntry[] {
     link('Adverse Search', '/dashboard/adverseSearch', 'adverse'),
     link('Screening Logs', '/dashboard/screeninglogs', 'logs'),
     link('DPMSR Reporting', '/dashboard/dpmsr', 'dpmsr'),
+    // Not in spec 1 §2.3: issue 10's read-only view of the lists screenings run against.
+    link('Sanctions Lists', '/dashboard/sanctions-lists', 'watchlists'),
   ];
 }
 

@@ -11,10 +11,16 @@ export async function readSharedList(relative: string): Promise<Buffer> {
   return readFile(path.join(listsDir, relative));
 }
 
-/** A multipart/form-data body with the given files under one field, for inject(). */
-export function multipartBody(files: readonly { fileName: string; bytes: Uint8Array }[], field = 'files') {
+/** A multipart/form-data body with the given files under one field (and plain fields before them), for inject(). */
+export function multipartBody(
+  files: readonly { fileName: string; bytes: Uint8Array }[],
+  field = 'files',
+  fields: Record<string, string> = {},
+) {
   const boundary = `----aml-test-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files) {
     chunks.push(
       Buffer.from(
