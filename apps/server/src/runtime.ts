@@ -8,7 +8,15 @@ import pkg from '../../../package.json' with { type: 'json' };
 import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config';
-import { APP_ROLE, assertRestrictedRole, connect, type Database, ensureDatabase, runMigrations } from './db/database';
+import {
+  APP_ROLE,
+  appLoginUrl,
+  assertRestrictedRole,
+  connect,
+  type Database,
+  ensureDatabase,
+  runMigrations,
+} from './db/database';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { appSettings } from './db/schema';
 import { type SeededLogin, seedDatabase } from './db/seed';
@@ -28,16 +36,21 @@ export interface OpenedDatabase {
   /** Where it connects; the request pool connects there too, as APP_ROLE. */
   url: string;
   mode: 'embedded' | 'external';
+  /** Embedded mode: where the password of APP_ROLE's own login is kept (the request pool signs in as it). */
+  appLoginPasswordFile?: string;
   close(): Promise<void>;
 }
 
 /**
- * The request pool (decision 101): the same server and database as the owner connection, every session
- * switched to APP_ROLE, so row-level security applies to everything a request does. Refused when that
- * role would bypass it.
+ * The request pool (decision 101): the same server and database as the owner connection, running as
+ * APP_ROLE, so row-level security applies to everything a request does. The embedded server signs in as
+ * APP_ROLE itself; an external one switches every session to it (`-c role=…`), since DATABASE_URL names
+ * one user. Refused when that role would bypass row-level security.
  */
 export async function openRequestPool(opened: OpenedDatabase): Promise<Database> {
-  const database = connect(opened.url, 10, { role: APP_ROLE });
+  const database = opened.appLoginPasswordFile
+    ? connect(await appLoginUrl(opened.database, opened.url, opened.appLoginPasswordFile), 10)
+    : connect(opened.url, 10, { role: APP_ROLE });
   try {
     await assertRestrictedRole(database.db);
     return database;
@@ -61,6 +74,7 @@ export async function openDatabase(config: AppConfig, log: (m: string) => void):
       database,
       url,
       mode: 'embedded',
+      appLoginPasswordFile: path.join(config.dataDir, 'pg', 'app-password'),
       close: async () => {
         await database.close();
         await embedded.stop();

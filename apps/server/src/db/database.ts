@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -65,6 +68,31 @@ export async function assertRestrictedRole(db: Db): Promise<void> {
         `it must run as ${APP_ROLE} (see the README, "Database roles").`,
     );
   }
+}
+
+/**
+ * Embedded mode (decision 101): APP_ROLE gets a login of its own and the request pool connects as it, so
+ * no request session belongs to the owner (there is no owner role to RESET ROLE back to). The password is
+ * generated once, kept beside the cluster's own, and set again at every start (the migration creates the
+ * role without a login).
+ */
+export async function appLoginUrl(owner: Database, ownerUrl: string, passwordFile: string): Promise<string> {
+  let password: string;
+  if (existsSync(passwordFile)) password = (await readFile(passwordFile, 'utf8')).trim();
+  else {
+    password = randomBytes(24).toString('base64url');
+    await writeFile(passwordFile, password, { mode: 0o600 });
+  }
+  const client = await owner.pool.connect();
+  try {
+    await client.query(`alter role ${APP_ROLE} with login password ${client.escapeLiteral(password)}`);
+  } finally {
+    client.release();
+  }
+  const url = new URL(ownerUrl);
+  url.username = APP_ROLE;
+  url.password = password;
+  return url.toString();
 }
 
 /**
