@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { gradientPng } from './support/png';
@@ -169,6 +170,22 @@ test.describe('platform administration', () => {
     await confirm.click();
     await expect(page.getByText('Tenant permanently deleted')).toBeVisible();
     await expect(page.getByText('No tenants found.')).toBeVisible();
+
+    // Decision 102: the tenant is now an archive, listed apart, with no restore or edit, only a download.
+    await page.getByRole('switch', { name: 'Show archived tenants' }).check();
+    const archived = page.getByRole('table', { name: 'Archived tenants' });
+    const row = archived.getByRole('row').filter({ hasText: clientName });
+    await expect(row).toContainText('TL-778899');
+    await expect(row).toContainText(String(new Date().getFullYear() + 5));
+    await expect(row.getByRole('button')).toHaveCount(1);
+    await expectAccessible(page, 'archived tenants');
+    const downloaded = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download archive of ${clientName}` }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/^tenant-archive-[0-9a-f-]{36}\.json$/);
+    const archive = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    expect(archive.tenant).toMatchObject({ clientName, email, tradeLicenseNumber: 'TL-778899' });
+    expect(archive.auditEvents.map((event: { action: string }) => event.action)).toContain('tenant.hard_deleted');
   });
 
   test('refuses a past expiry and a taken email, then a soft-deleted tenant is shown, restored and its MLRO signs in again', async ({

@@ -29,6 +29,10 @@ export const TENANT_MESSAGES = {
   /** Ours: the spec has no way back for a soft-deleted tenant (issue 10, decision 105). */
   restored: 'Tenant restored successfully',
   restoreFailed: 'Failed to restore tenant',
+  /** Ours: the spec has no archive of hard-deleted tenants (issue 10, decision 102). */
+  archivesFetchFailed: 'Failed to fetch archived tenants',
+  archiveDownloadFailed: 'Failed to download tenant archive',
+  archiveDownloaded: 'Tenant archive downloaded',
 } as const;
 
 /** Answer of GET /api/TenantUser/tenant-users: the live (not soft-deleted) tenants with their users. */
@@ -72,6 +76,8 @@ export const tenantArchiveSummarySchema = z.object({
   id: z.string(),
   clientName: z.string(),
   email: z.string(),
+  /** How an inspector names a company; kept in the archive with the rest of the tenant row. */
+  tradeLicenseNumber: z.string().nullable(),
   archivedAt: z.string(),
   retainedUntil: z.string(),
 });

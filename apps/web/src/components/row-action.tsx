@@ -11,6 +11,8 @@ interface RowActionProps {
   /** 'subtle' by default; 'light' gives the icon a tinted ground, for the action that cannot be undone. */
   variant?: 'subtle' | 'light';
   disabled?: boolean;
+  /** The action's call is running (a download): the icon turns into a spinner and the button waits. */
+  loading?: boolean;
   onClick: () => void;
 }
 
@@ -22,11 +24,19 @@ export function RowAction({
   color,
   variant = 'subtle',
   disabled,
+  loading,
   onClick,
 }: RowActionProps) {
   return (
     <Tooltip label={tooltip}>
-      <ActionIcon variant={variant} color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+      <ActionIcon
+        variant={variant}
+        color={color}
+        aria-label={label}
+        disabled={disabled}
+        loading={loading}
+        onClick={onClick}
+      >
         <Icon size={16} />
       </ActionIcon>
     </Tooltip>

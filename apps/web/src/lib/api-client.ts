@@ -1,5 +1,6 @@
 import { type ApiError as ApiErrorBody, apiErrorSchema, authResultSchema } from '@aml/contracts';
 import type { ZodType } from 'zod';
+import { fileNameFromContentDisposition } from './files';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session';
 import { toastError } from './toast';
 
@@ -116,6 +117,24 @@ export async function apiBlob(
   try {
     const response = await send(path, options);
     return await response.blob();
+  } catch (error) {
+    const message = failureMessage(error, options);
+    if (message) toastError(message);
+    throw error;
+  }
+}
+
+/** A file download behind the bearer token: its content and the name its Content-Disposition gives. */
+export async function apiFile(
+  path: string,
+  options: Omit<RequestOptions<never>, 'schema' | 'body'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  try {
+    const response = await send(path, options);
+    return {
+      blob: await response.blob(),
+      fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
+    };
   } catch (error) {
     const message = failureMessage(error, options);
     if (message) toastError(message);

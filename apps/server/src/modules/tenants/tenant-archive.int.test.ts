@@ -86,6 +86,7 @@ describe('hard delete keeps the compliance records', () => {
       id: tenant.id,
       clientName: tenant.clientName,
       email: tenant.email,
+      tradeLicenseNumber: tenant.tradeLicenseNumber,
       archivedAt: archive.retention.archivedAt,
       retainedUntil: archive.retention.retainedUntil,
     });

@@ -19,7 +19,13 @@ export async function tenantAuditEvents(db: DbOrTx, tenantId: string) {
 /** Every retained archive, newest first. */
 export async function listArchives(db: DbOrTx) {
   return db
-    .select({ id: tenants.id, clientName: tenants.clientName, email: tenants.email, archivedAt: tenants.archivedAt })
+    .select({
+      id: tenants.id,
+      clientName: tenants.clientName,
+      email: tenants.email,
+      tradeLicenseNumber: tenants.tradeLicenseNumber,
+      archivedAt: tenants.archivedAt,
+    })
     .from(tenants)
     .where(isNotNull(tenants.archivedAt))
     .orderBy(desc(tenants.archivedAt));

@@ -1,6 +1,6 @@
-import type { Tenant } from '@aml/contracts';
+import type { Tenant, TenantArchiveSummary } from '@aml/contracts';
 import { describe, expect, it } from 'vitest';
-import { sortTenants, tenantMatches } from './tenant-list';
+import { archiveMatches, sortTenants, tenantMatches } from './tenant-list';
 
 const tenant = (clientName: string, email: string, expiryDate: string | null, wmsTenantCode = ''): Tenant => ({
   id: clientName,
@@ -67,5 +67,28 @@ describe('tenant list', () => {
       '2025-01-31',
       null,
     ]);
+  });
+});
+
+describe('archiveMatches', () => {
+  const archive: TenantArchiveSummary = {
+    id: 'a1',
+    clientName: 'Pearl Traders LLC',
+    email: 'owner@pearl.test',
+    tradeLicenseNumber: 'TL-778899',
+    archivedAt: '2026-11-24T04:00:00.000Z',
+    retainedUntil: '2031-11-24T04:00:00.000Z',
+  };
+
+  it('finds an archive by client name, email or trade licence, ignoring case and spaces around', () => {
+    expect(archiveMatches(archive, '')).toBe(true);
+    expect(archiveMatches(archive, ' pearl ')).toBe(true);
+    expect(archiveMatches(archive, 'OWNER@')).toBe(true);
+    expect(archiveMatches(archive, 'tl-7788')).toBe(true);
+    expect(archiveMatches(archive, 'falcon')).toBe(false);
+  });
+
+  it('does not match on a trade licence the tenant never had', () => {
+    expect(archiveMatches({ ...archive, tradeLicenseNumber: null }, 'TL-')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Tenant } from '@aml/contracts';
+import type { Tenant, TenantArchiveSummary } from '@aml/contracts';
 
 export type TenantSortKey = 'clientName' | 'email' | 'expiryDate';
 
@@ -7,6 +7,15 @@ export function tenantMatches(tenant: Tenant, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [tenant.clientName, tenant.email, tenant.wmsTenantCode ?? ''].some((value) =>
+    value.toLowerCase().includes(needle),
+  );
+}
+
+/** The same search over the archived tenants: client name, email or trade licence (they keep no client code in the list). */
+export function archiveMatches(archive: TenantArchiveSummary, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [archive.clientName, archive.email, archive.tradeLicenseNumber ?? ''].some((value) =>
     value.toLowerCase().includes(needle),
   );
 }

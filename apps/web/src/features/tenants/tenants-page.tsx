@@ -21,6 +21,7 @@ import { useDeleteTenant } from './api/delete-tenant';
 import { useDeletedTenants } from './api/get-deleted-tenants';
 import { useTenants } from './api/get-tenants';
 import { useRestoreTenant } from './api/restore-tenant';
+import { ArchivedTenantsSection } from './components/archived-tenants-section';
 import { HardDeleteDialog } from './components/hard-delete-dialog';
 import { TenantFormDialog } from './components/tenant-form-dialog';
 import { sortTenants, type TenantSortKey, tenantMatches } from './tenant-list';
@@ -36,6 +37,8 @@ export function TenantsPage() {
   // Decision 105: soft-deleted tenants can be shown beside the live ones and restored.
   const [showDeleted, setShowDeleted] = useState(false);
   const deletedTenants = useDeletedTenants(showDeleted);
+  // Decision 102: hard-deleted tenants are kept as read-only archives, listed apart (download only).
+  const [showArchived, setShowArchived] = useState(false);
   const softDelete = useDeleteTenant('soft');
   const hardDelete = useDeleteTenant('hard');
   const restore = useRestoreTenant();
@@ -92,14 +95,23 @@ export function TenantsPage() {
           w={360}
           maw="100%"
         />
-        <Switch
-          label="Show deleted tenants"
-          checked={showDeleted}
-          onChange={(event) => {
-            setShowDeleted(event.currentTarget.checked);
-            setPage(1);
-          }}
-        />
+        <Group gap="lg" wrap="wrap">
+          <Switch
+            label="Show deleted tenants"
+            checked={showDeleted}
+            onChange={(event) => {
+              setShowDeleted(event.currentTarget.checked);
+              setPage(1);
+            }}
+          />
+          {superUser && (
+            <Switch
+              label="Show archived tenants"
+              checked={showArchived}
+              onChange={(event) => setShowArchived(event.currentTarget.checked)}
+            />
+          )}
+        </Group>
       </Group>
       <DataTable<TenantRow>
         tableRef={tableRef}
@@ -219,6 +231,7 @@ export function TenantsPage() {
           },
         ]}
       />
+      {superUser && showArchived && <ArchivedTenantsSection search={debouncedSearch} />}
       <TenantFormDialog
         opened={dialog !== null}
         onClose={() => setDialog(null)}

@@ -1,6 +1,7 @@
 import { deleteResultSchema, TENANT_MESSAGES } from '@aml/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { tenantArchivesQueryKey } from './get-tenant-archives';
 import { tenantAdminQueryKey } from './get-tenants';
 
 /** DELETE /api/TenantUser/soft-delete-tenant-user/{id}: hidden, users signed out, records kept. */
@@ -25,7 +26,12 @@ export function useDeleteTenant(kind: 'soft' | 'hard') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: kind === 'soft' ? softDeleteTenant : hardDeleteTenant,
-    // A soft-deleted tenant moves to the deleted list; a hard-deleted one leaves either.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantAdminQueryKey }),
+    // A soft-deleted tenant moves to the deleted list; a hard-deleted one leaves either and becomes an
+    // archive (decision 102).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantAdminQueryKey }),
+        kind === 'hard' ? queryClient.invalidateQueries({ queryKey: tenantArchivesQueryKey }) : undefined,
+      ]),
   });
 }
