@@ -62,11 +62,13 @@ test.describe('dashboard shell and navigation', () => {
     await more.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    for (const label of ['Screening Logs', 'DPMSR Reporting'])
+    for (const label of ['Screening Logs', 'DPMSR Reporting', 'Sanctions Lists'])
       await expect(menu.getByRole('menuitem', { name: label })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Sanctions Lists' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('menuitem', { name: 'DPMSR Reporting' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/dpmsr$/);
