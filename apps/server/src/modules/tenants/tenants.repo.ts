@@ -35,7 +35,14 @@ export async function findTenantWithUsers(db: DbOrTx, tenantId: string): Promise
 /** Every live tenant with its users, by client name (the list screen sorts and pages in the browser). */
 export async function listTenantsWithUsers(db: DbOrTx): Promise<Tenant[]> {
   const rows = await db.select().from(tenants).where(isNull(tenants.deletedAt)).orderBy(asc(tenants.clientName));
-  if (rows.length === 0) return [];
+  const staff = await staffOf(db, rows);
+  return rows.map((row) => toTenant(row, staff.get(row.id) ?? []));
+}
+
+/** The users of these tenants in one query, by tenant, oldest first. */
+async function staffOf(db: DbOrTx, rows: readonly TenantRow[]): Promise<Map<string, UserRow[]>> {
+  const byTenant = new Map<string, UserRow[]>();
+  if (rows.length === 0) return byTenant;
   const staff = await db
     .select()
     .from(users)
@@ -46,12 +53,11 @@ export async function listTenantsWithUsers(db: DbOrTx): Promise<Tenant[]> {
       ),
     )
     .orderBy(asc(users.createdAt));
-  return rows.map((row) =>
-    toTenant(
-      row,
-      staff.filter((u) => u.tenantId === row.id),
-    ),
-  );
+  for (const user of staff) {
+    if (!user.tenantId) continue;
+    byTenant.set(user.tenantId, [...(byTenant.get(user.tenantId) ?? []), user]);
+  }
+  return byTenant;
 }
 
 /**
@@ -220,22 +226,9 @@ export async function listDeletedTenantsWithUsers(db: DbOrTx): Promise<DeletedTe
     .from(tenants)
     .where(and(isNotNull(tenants.deletedAt), isNull(tenants.archivedAt)))
     .orderBy(desc(tenants.deletedAt));
-  if (rows.length === 0) return [];
-  const staff = await db
-    .select()
-    .from(users)
-    .where(
-      inArray(
-        users.tenantId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(users.createdAt));
+  const staff = await staffOf(db, rows);
   return rows.map((row) => ({
-    ...toTenant(
-      row,
-      staff.filter((u) => u.tenantId === row.id),
-    ),
+    ...toTenant(row, staff.get(row.id) ?? []),
     deletedDate: (row.deletedAt ?? row.createdAt).toISOString(),
   }));
 }
