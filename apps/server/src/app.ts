@@ -8,6 +8,8 @@ import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { clientDetailsRoutes } from './modules/client-details/client-details.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { documentsRoutes } from './modules/customers/documents.routes';
 import { idScanRoutes } from './modules/id-scan/id-scan.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(scanRoutes(deps));
     await api.register(watchlistRoutes(deps));
     await api.register(jobsRoutes(deps));
+    await api.register(customersRoutes(deps));
+    await api.register(documentsRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDist);

@@ -3,6 +3,7 @@ export * from './admin-tenants';
 export * from './admin-wallpapers';
 export * from './auth';
 export * from './countries';
+export * from './customers';
 export * from './errors';
 export * from './format/dates';
 export * from './format/eid';

@@ -64,6 +64,8 @@ export interface ScreeningRequest {
   names: string;
   dob?: string | undefined;
   gender?: string | undefined;
+  /** Country name, ISO code or demonym (onboarding screens a customer's nationality; the Scan API sends none). */
+  citizenship?: string | undefined;
   /** Nothing (and 0) means exact. */
   fuzzyLevel?: FuzzyLevel | null | undefined;
 }
@@ -129,6 +131,7 @@ export function screen(
     entityType: request.entityType,
     ...(request.dob ? { dateOfBirth: request.dob } : {}),
     ...(request.gender ? { gender: request.gender } : {}),
+    ...(request.citizenship ? { citizenship: request.citizenship } : {}),
     ...(options.limit !== undefined ? { limit: options.limit } : {}),
     ...(options.minScore !== undefined ? { minScore: options.minScore } : {}),
   });

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -467,5 +469,149 @@ export const jobBatchItems = pgTable(
     uniqueIndex('job_batch_items_seq_unique').on(t.batchId, t.seq),
     index('job_batch_items_pending_idx').on(t.batchId, t.seq).where(sql`${t.status} = 'pending'`),
     check('job_batch_items_status_valid', sql`${t.status} in ('pending', 'done', 'failed')`),
+  ],
+);
+
+const customerStatusCheck = (name: string, column: PgColumn) =>
+  check(
+    name,
+    sql`${column} in ('Quick Onboarded', 'Pending', 'In Review', 'Alerted', 'Onboarded', 'Rejected', 'FalseMatchOnboarded')`,
+  );
+
+/**
+ * The columns both kinds of customer share (issue 11, decision 107): status and why it is Pending, the
+ * risk result, monitoring, and who registered the customer. `details` holds the whole normalised
+ * registration (spec 2 §3.2 / §3.5) so that the record reads back exactly as submitted; the columns
+ * beside it are the ones queries filter, sort or enforce uniqueness on.
+ */
+const customerColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  // No cascade: a customer is a record kept five years (decision 102); the retention purge removes it.
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  customerNumber: bigint('customer_number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+  email: text('email'),
+  status: text('status').notNull(),
+  pendingReason: text('pending_reason'),
+  riskScore: doublePrecision('risk_score'),
+  riskLabel: text('risk_label'),
+  /** Spec 2 §3.9: the JSON string the screens read (screening result, list versions, risk breakdown). */
+  riskDetails: text('risk_details'),
+  needsOngoingScreening: boolean('needs_ongoing_screening').notNull().default(false),
+  /** When monitoring was last switched on: switching off is refused for 24 hours after (spec 2 §4.3). */
+  monitoringEnabledAt: timestamp('monitoring_enabled_at', { withTimezone: true }),
+  fuzzyLevel: text('fuzzy_level').notNull().default('0'),
+  details: jsonb('details').notNull(),
+  createdBy: uuid('created_by'),
+  createdByEmail: text('created_by_email'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  lastScreenedAt: timestamp('last_screened_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const individualCustomers = pgTable(
+  'individual_customers',
+  {
+    ...customerColumns(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    nationality: text('nationality').notNull(),
+    country: text('country').notNull(),
+    idType: text('id_type').notNull(),
+    idNo: text('id_no').notNull(),
+  },
+  (t) => [
+    tenantIsolation(t.tenantId),
+    customerStatusCheck('individual_customers_status_valid', t.status),
+    // Duplicate rule (decision 107): ID type + number, spaces, hyphens and case ignored.
+    uniqueIndex('individual_customers_identity_unique')
+      .on(t.tenantId, t.idType, sql`upper(regexp_replace(${t.idNo}, '[\\s-]', '', 'g'))`)
+      .where(sql`${t.deletedAt} is null`),
+    index('individual_customers_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('individual_customers_tenant_status_idx').on(t.tenantId, t.status),
+  ],
+);
+
+export const corporateCustomers = pgTable(
+  'corporate_customers',
+  {
+    ...customerColumns(),
+    companyName: text('company_name').notNull(),
+    countryOfIncorporation: text('country_of_incorporation').notNull(),
+    tradeLicenseNo: text('trade_license_no').notNull(),
+    /** The company's own last screening (the partners keep theirs on their rows). */
+    companyScreening: jsonb('company_screening'),
+  },
+  (t) => [
+    tenantIsolation(t.tenantId),
+    customerStatusCheck('corporate_customers_status_valid', t.status),
+    // Duplicate rule (decision 107): the trade licence number, case ignored.
+    uniqueIndex('corporate_customers_licence_unique')
+      .on(t.tenantId, sql`upper(${t.tradeLicenseNo})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('corporate_customers_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('corporate_customers_tenant_status_idx').on(t.tenantId, t.status),
+  ],
+);
+
+/** Spec 2 §3.6: a partner / UBO / authorised person of a corporate customer, screened on its own. */
+export const corporatePartners = pgTable(
+  'corporate_partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    corporateId: uuid('corporate_id')
+      .notNull()
+      .references(() => corporateCustomers.id),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    nationality: text('nationality').notNull(),
+    birthdate: date('birthdate'),
+    status: text('status').notNull(),
+    hits: integer('hits').notNull().default(0),
+    /** This partner's last screening: timestamp, total_hits, found_records, list_versions. */
+    screening: jsonb('screening'),
+    details: jsonb('details').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A partner taken off by an edit stays, marked removed, with its screening. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [tenantIsolation(t.tenantId), index('corporate_partners_corporate_idx').on(t.corporateId, t.position)],
+);
+
+/**
+ * A customer's document (spec 2 §3.7), in the database so that every instance serves it and nothing lives
+ * on local disk. Its content was checked against its extension (magic bytes); a deletion is a mark.
+ */
+export const customerDocuments = pgTable(
+  'customer_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    individualId: uuid('individual_id').references(() => individualCustomers.id),
+    corporateId: uuid('corporate_id').references(() => corporateCustomers.id),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: uuid('uploaded_by'),
+    // clock_timestamp, not now(): the files of one submission keep the order they were given in.
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    tenantIsolation(t.tenantId),
+    check('customer_documents_one_owner', sql`(${t.individualId} is null) <> (${t.corporateId} is null)`),
   ],
 );

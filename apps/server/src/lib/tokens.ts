@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import type { PlatformRole } from '@aml/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
@@ -19,6 +27,8 @@ export class TokenService {
   private readonly key: Uint8Array;
   /** A separate key for sealing, derived from the same secret (the JWT key never encrypts). */
   private readonly sealKey: Buffer;
+  /** A third key, for signed download links (a link never doubles as a token or a seal). */
+  private readonly linkKey: Buffer;
 
   constructor(
     secret: string,
@@ -26,6 +36,21 @@ export class TokenService {
   ) {
     this.key = new TextEncoder().encode(secret);
     this.sealKey = Buffer.from(hkdfSync('sha256', secret, 'aml-platform', 'refresh-grace-seal', 32));
+    this.linkKey = Buffer.from(hkdfSync('sha256', secret, 'aml-platform', 'signed-links', 32));
+  }
+
+  /**
+   * HMAC-SHA256 over the parts of a signed link (its purpose, the tenant, the object, the expiry), so
+   * that changing any of them — another tenant, another document, a later expiry — breaks the link.
+   */
+  signLink(parts: readonly string[]): string {
+    return createHmac('sha256', this.linkKey).update(parts.join('\n')).digest('base64url');
+  }
+
+  verifyLink(parts: readonly string[], signature: string): boolean {
+    const expected = Buffer.from(this.signLink(parts));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /**

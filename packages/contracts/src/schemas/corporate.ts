@@ -32,7 +32,14 @@ import {
   textOrNumberField,
   yesNoField,
 } from './fields';
-import { addFileIssues, checkFileItems, type FileItem, FULL_FORM_FILE_RULES, fileItemSchema } from './files';
+import {
+  addFileIssues,
+  checkFileItems,
+  type FileItem,
+  FULL_FORM_FILE_RULES,
+  fileItemSchema,
+  fileNameSchema,
+} from './files';
 import { type Partner, partnerFormSchema, partnerShape, partnerToFormInput, toPartner } from './partner';
 
 /**
@@ -440,7 +447,7 @@ export const corporateRegistrationSchema = z
     tenancyContractExpiryDate: loose,
     files: z.array(fileItemSchema).nullish(),
     existingFiles: z.array(fileItemSchema).nullish(),
-    deletedFiles: z.array(z.string()).nullish(),
+    deletedFiles: z.array(fileNameSchema).max(20).nullish(),
     partners: z.array(partnerShape).nullish(),
     status: loose,
   })

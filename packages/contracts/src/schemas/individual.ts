@@ -36,7 +36,14 @@ import {
   textField,
   yesNoField,
 } from './fields';
-import { addFileIssues, checkFileItems, type FileItem, FULL_FORM_FILE_RULES, fileItemSchema } from './files';
+import {
+  addFileIssues,
+  checkFileItems,
+  type FileItem,
+  FULL_FORM_FILE_RULES,
+  fileItemSchema,
+  fileNameSchema,
+} from './files';
 
 /**
  * Messages of the full individual form (spec 2 §5.1). Where the spec quotes a message it is used
@@ -260,6 +267,11 @@ export interface IndividualRegistration {
   needsOnGoingScreening: boolean;
   fuzzyLevel: string;
   files: FileItem[];
+  /**
+   * Names of stored documents the user marked deleted (spec 2 §4.5). The spec names the list for the
+   * corporate payload only; the individual form offers the same handling, so its body carries it too.
+   */
+  deletedFiles: string[];
 }
 
 /** Spec 2 §3.2: occupation 'Others' with custom text is sent as 'Others - {text}'. */
@@ -268,7 +280,7 @@ const OTHERS_PREFIX = 'Others - ';
 /** Form values → request body (spec 2 §3.2 field by field). */
 export function toIndividualRegistration(
   values: IndividualFormValues,
-  extra: { userId?: string; files?: FileItem[] } = {},
+  extra: { userId?: string; files?: FileItem[]; deletedFiles?: string[] } = {},
 ): IndividualRegistration {
   const dual = values.dualNationality === 'Yes';
   return {
@@ -314,11 +326,14 @@ export function toIndividualRegistration(
     needsOnGoingScreening: values.needsOnGoingScreening,
     fuzzyLevel: values.fuzzyLevel,
     files: extra.files ?? [],
+    deletedFiles: extra.deletedFiles ?? [],
   };
 }
 
 /** A stored or submitted individual as it may arrive (fields missing or null). */
-export type IndividualRecord = Loose<Omit<IndividualRegistration, 'userID' | 'fuzzyLevel' | 'files'>> & {
+export type IndividualRecord = Loose<
+  Omit<IndividualRegistration, 'userID' | 'fuzzyLevel' | 'files' | 'deletedFiles'>
+> & {
   fuzzyLevel?: string | number | null;
 };
 
@@ -413,6 +428,7 @@ const individualRegistrationShape = z.object({
   needsOnGoingScreening: z.boolean().nullish(),
   fuzzyLevel: z.union([z.string(), z.number()]).nullish(),
   files: z.array(fileItemSchema).nullish(),
+  deletedFiles: z.array(fileNameSchema).max(20).nullish(),
 });
 
 /**
@@ -421,7 +437,10 @@ const individualRegistrationShape = z.object({
  * uses. Output: the normalised body (status 'Pending', canonical country names).
  */
 export const individualRegistrationSchema = individualRegistrationShape.transform((body, ctx) => {
-  const files = body.files ?? [];
+  const deletedFiles = body.deletedFiles ?? [];
+  // Stored files the body lists again (with their link, no content) count unless marked deleted; the
+  // server counts its stored documents itself as well.
+  const files = (body.files ?? []).filter((file) => file.fileBinary || !deletedFiles.includes(file.filename));
   const parsed = individualFormSchema.safeParse(individualToFormInput(body));
   const fileMessages = checkFileItems(files, FULL_FORM_FILE_RULES);
   if (!parsed.success || fileMessages.length > 0) {
@@ -430,6 +449,6 @@ export const individualRegistrationSchema = individualRegistrationShape.transfor
     return z.NEVER;
   }
   const userId = body.userID == null ? undefined : String(body.userID);
-  return toIndividualRegistration(parsed.data, { userId, files });
+  return toIndividualRegistration(parsed.data, { userId, files, deletedFiles });
 });
 export type IndividualRegistrationBody = z.input<typeof individualRegistrationSchema>;

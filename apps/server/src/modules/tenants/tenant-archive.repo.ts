@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { auditEvents, screeningLogs, tenants } from '../../db/schema';
+import {
+  auditEvents,
+  corporateCustomers,
+  corporatePartners,
+  customerDocuments,
+  individualCustomers,
+  screeningLogs,
+  tenants,
+} from '../../db/schema';
 
 /** Every screening log of a tenant, oldest first (an archive reads as a ledger). */
 export async function tenantScreeningLogs(db: DbOrTx, tenantId: string) {
@@ -58,6 +66,21 @@ export async function deleteArchive(tx: DbOrTx, tenantId: string) {
     .delete(auditEvents)
     .where(eq(auditEvents.tenantId, tenantId))
     .returning({ id: auditEvents.id });
+  // Customers and their documents (issue 11) hold the tenant row too: documents and partners first.
+  await tx.delete(customerDocuments).where(eq(customerDocuments.tenantId, tenantId));
+  await tx.delete(corporatePartners).where(eq(corporatePartners.tenantId, tenantId));
+  const corporates = await tx
+    .delete(corporateCustomers)
+    .where(eq(corporateCustomers.tenantId, tenantId))
+    .returning({ id: corporateCustomers.id });
+  const individuals = await tx
+    .delete(individualCustomers)
+    .where(eq(individualCustomers.tenantId, tenantId))
+    .returning({ id: individualCustomers.id });
   await tx.delete(tenants).where(eq(tenants.id, tenantId));
-  return { screeningLogs: logs.length, auditEvents: events.length };
+  return {
+    screeningLogs: logs.length,
+    auditEvents: events.length,
+    customers: corporates.length + individuals.length,
+  };
 }

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { corporateCustomers, corporatePartners } from '../../db/schema';
+
+export type CorporateRow = typeof corporateCustomers.$inferSelect;
+export type CorporateInsert = typeof corporateCustomers.$inferInsert;
+export type PartnerRow = typeof corporatePartners.$inferSelect;
+export type PartnerInsert = typeof corporatePartners.$inferInsert;
+
+/** The constraint of the duplicate rule (migration 0007). */
+export const CORPORATE_DUPLICATE_CONSTRAINT = 'corporate_customers_licence_unique';
+
+export async function insertCorporate(tx: DbOrTx, values: CorporateInsert): Promise<CorporateRow> {
+  const [row] = await tx.insert(corporateCustomers).values(values).returning();
+  if (!row) throw new Error('corporate customer not inserted');
+  return row;
+}
+
+export async function findCorporate(tx: DbOrTx, tenantId: string, id: string, forUpdate = false) {
+  const query = tx
+    .select()
+    .from(corporateCustomers)
+    .where(
+      and(
+        eq(corporateCustomers.tenantId, tenantId),
+        eq(corporateCustomers.id, id),
+        isNull(corporateCustomers.deletedAt),
+      ),
+    )
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateCorporate(tx: DbOrTx, id: string, values: Partial<CorporateInsert>): Promise<CorporateRow> {
+  const [row] = await tx
+    .update(corporateCustomers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(corporateCustomers.id, id))
+    .returning();
+  if (!row) throw new Error('corporate customer not updated');
+  return row;
+}
+
+/** The partners in force (not removed by an edit), in form order. */
+export async function listPartners(tx: DbOrTx, corporateId: string): Promise<PartnerRow[]> {
+  return tx
+    .select()
+    .from(corporatePartners)
+    .where(and(eq(corporatePartners.corporateId, corporateId), isNull(corporatePartners.removedAt)))
+    .orderBy(asc(corporatePartners.position));
+}
+
+export async function insertPartner(tx: DbOrTx, values: PartnerInsert): Promise<PartnerRow> {
+  const [row] = await tx.insert(corporatePartners).values(values).returning();
+  if (!row) throw new Error('partner not inserted');
+  return row;
+}
+
+export async function updatePartner(tx: DbOrTx, id: string, values: Partial<PartnerInsert>): Promise<PartnerRow> {
+  const [row] = await tx
+    .update(corporatePartners)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(corporatePartners.id, id))
+    .returning();
+  if (!row) throw new Error('partner not updated');
+  return row;
+}
+
+/** A partner taken off by an edit is marked removed and kept, with its screening (decision 102). */
+export async function markPartnersRemoved(tx: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(corporatePartners)
+    .set({ removedAt: new Date(), updatedAt: new Date() })
+    .where(inArray(corporatePartners.id, [...ids]));
+}

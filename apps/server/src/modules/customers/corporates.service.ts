@@ -1,0 +1,541 @@
+import {
+  type CorporateCustomer,
+  type CorporateRegistration,
+  ONBOARDING_MESSAGES,
+  type Partner,
+  type PersonWithHits,
+} from '@aml/contracts';
+import { scoreCorporate } from '@aml/risk';
+import type { ScreeningIndex } from '@aml/screening';
+import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/database';
+import { type TenantContext, withTenant } from '../../db/tenant-scope';
+import { AppError, invalid, notFound } from '../../lib/app-error';
+import { appendAudit } from '../audit/audit.repo';
+import {
+  CORPORATE_DUPLICATE_CONSTRAINT,
+  type CorporateRow,
+  findCorporate,
+  insertCorporate,
+  insertPartner,
+  listPartners,
+  markPartnersRemoved,
+  type PartnerRow,
+  updateCorporate,
+  updatePartner,
+} from './corporates.repo';
+import {
+  balanceRefusal,
+  buildRiskDetails,
+  fieldChanges,
+  noListRefusal,
+  rethrowDuplicate,
+  type ScreeningRefusal,
+} from './customer-common';
+import { applyDocumentChanges, prepareDocumentChanges } from './customer-documents';
+import { chargeAndLog, type NameScreening, type NameToScreen, screenNames } from './customer-screening';
+import { customerBaseWire, customerNumberLabel, filesWire } from './customer-wire';
+import { type DocumentMeta, listDocuments } from './documents.repo';
+import { applyMonitoringChange, canSwitchOff } from './monitoring';
+import { corporateStatusAfterScreening, statusAfterScreening } from './status-rule';
+
+type Deps = Pick<AppDeps, 'db' | 'screening' | 'tokens'>;
+
+/** The registration as stored in `details`: everything but files, partners and the transport status. */
+export type CorporateDetails = Omit<
+  CorporateRegistration,
+  'files' | 'existingFiles' | 'deletedFiles' | 'partners' | 'status'
+>;
+type PartnerDetails = Omit<Partner, 'corporatePartnerId' | 'status'>;
+
+function detailsOf(body: CorporateRegistration): CorporateDetails {
+  const { files: _f, existingFiles: _e, deletedFiles: _d, partners: _p, status: _s, ...details } = body;
+  return details;
+}
+
+function partnerDetailsOf(partner: Partner): PartnerDetails {
+  const { corporatePartnerId: _id, status: _status, ...details } = partner;
+  return details;
+}
+
+/** Fields a screening reads: a change screens that name again (issue 11). */
+const COMPANY_SCREENED = ['companyName', 'countryOfIncorporation', 'fuzzyLevel'] as const;
+const PARTNER_SCREENED = ['name', 'type', 'nationalityOrCountryOfIncorporation', 'birthdate'] as const;
+
+const companyName = (details: CorporateDetails): NameToScreen => ({
+  key: 'company',
+  name: details.companyName,
+  entityType: 'Entity',
+  citizenship: details.countryOfIncorporation,
+});
+
+/** Each partner with its own date of birth and nationality; an entity partner is screened as an entity. */
+const partnerName = (row: PartnerRow): NameToScreen => ({
+  key: row.id,
+  name: row.name,
+  entityType: row.type === 'Individual' ? 'Individual' : 'Entity',
+  dateOfBirth: row.birthdate,
+  citizenship: row.nationality,
+});
+
+function corporateColumns(details: CorporateDetails) {
+  return {
+    companyName: details.companyName,
+    countryOfIncorporation: details.countryOfIncorporation,
+    email: details.email,
+    tradeLicenseNo: details.tradeLicenseNo,
+    needsOngoingScreening: details.needsOnGoingScreening,
+    fuzzyLevel: details.fuzzyLevel,
+    details,
+  };
+}
+
+function partnerColumns(details: PartnerDetails, position: number) {
+  return {
+    position,
+    type: details.type,
+    name: details.name,
+    nationality: details.nationalityOrCountryOfIncorporation,
+    birthdate: details.birthdate ? details.birthdate.slice(0, 10) : null,
+    details,
+  };
+}
+
+/** Spec 2 §9.4 on the stored fields, each partner with its own hits (false-matched ones excluded). */
+function assess(details: CorporateDetails, row: CorporateRow, partners: readonly PartnerRow[], status: string) {
+  const company = row.companyScreening as NameScreening | null;
+  const risk = scoreCorporate({
+    deliveryChannel: details.deliveryChannel,
+    entityType: details.entityType,
+    paymentMode: details.paymentMode,
+    productType: details.productType,
+    countriesOfOperation: details.countriesOfOperation,
+    dualUseGoods: details.dualUseGoods,
+    partners: partners.map((p) => {
+      const pd = p.details as PartnerDetails;
+      return {
+        name: p.name,
+        type: p.type,
+        pep: pd.pep,
+        nationalityOrCountryOfIncorporation: p.nationality,
+        hits: p.hits,
+        falseMatched: p.status === 'FalseMatchOnboarded',
+      };
+    }),
+    hits: company?.total_hits ?? 0,
+    falseMatched: status === 'FalseMatchOnboarded',
+  });
+  const screenings: { screening: NameScreening; id: string; role: string }[] = [];
+  if (company) screenings.push({ screening: company, id: 'company', role: 'Company' });
+  for (const p of partners) {
+    const screening = p.screening as NameScreening | null;
+    if (screening) screenings.push({ screening, id: p.id, role: (p.details as PartnerDetails).role });
+  }
+  const personWithHits: PersonWithHits[] = screenings
+    .filter(({ screening }) => screening.total_hits > 0)
+    .map(({ screening, id, role }) => ({
+      id,
+      name: screening.name,
+      role,
+      hits: screening.total_hits,
+      found_records: screening.found_records,
+    }));
+  const riskDetails = buildRiskDetails({
+    screenings: screenings.map((s) => s.screening),
+    fuzzyLevel: details.fuzzyLevel,
+    risk,
+    personWithHits,
+  });
+  return { riskScore: risk.score, riskLabel: risk.label, riskDetails: JSON.stringify(riskDetails) };
+}
+
+function toWire(
+  deps: Deps,
+  row: CorporateRow,
+  partners: readonly PartnerRow[],
+  documents: readonly DocumentMeta[],
+): CorporateCustomer {
+  const d = row.details as CorporateDetails;
+  return {
+    corporateUserId: row.id,
+    customerId: customerNumberLabel('CORP', row.customerNumber),
+    ...customerBaseWire(row, d.remarks),
+    corporateStatus: row.status,
+    companyName: d.companyName,
+    email: d.email,
+    companyAddress: d.companyAddress,
+    city: d.city,
+    countryOfIncorporation: d.countryOfIncorporation,
+    poBoxNo: d.poBoxNo,
+    contactOfficeNo: d.contactOfficeNo,
+    officeCountryCode: d.officeCountryCode,
+    contactMobileNo: d.contactMobileNo,
+    mobileCountryCode: d.mobileCountryCode,
+    vatRegistrationNumber: d.vatRegistrationNumber,
+    tenancyContractExpiryDate: d.tenancyContractExpiryDate,
+    tradeLicenseNo: d.tradeLicenseNo,
+    tradeLicenseIssuedAt: d.tradeLicenseIssuedAt,
+    tradeLicenseIssuedBy: d.tradeLicenseIssuedBy,
+    tradeLicenseIssuedDate: d.tradeLicenseIssuedDate,
+    tradeLicenseExpiryDate: d.tradeLicenseExpiryDate,
+    entityType: d.entityType,
+    countriesOfOperation: d.countriesOfOperation,
+    businessActivity: d.businessActivity,
+    isDealingWithImportExport: d.isDealingWithImportExport,
+    importExportCountries: d.importExportCountries,
+    hasSisterConcernBranch: d.hasSisterConcernBranch,
+    sisterConcernCountry: d.sisterConcernCountry,
+    accountHoldingBankName: d.accountHoldingBankName,
+    customerType: d.customerType,
+    productType: d.productType,
+    productSource: d.productSource,
+    paymentMode: d.paymentMode,
+    paymentModeOther: d.paymentModeOther,
+    deliveryChannel: d.deliveryChannel,
+    expectedNoOfTxn: d.expectedNoOfTxn,
+    expectedVolume: d.expectedVolume,
+    kycDocumentsCollected: d.kycDocumentsCollected,
+    isEntityRegisteredInGOAML: d.isEntityRegisteredInGOAML,
+    dualUseGoods: d.dualUseGoods,
+    partners: partners.map((p) => ({
+      corporatePartnerId: p.id,
+      ...(p.details as PartnerDetails),
+      status: p.status,
+      hits: p.hits,
+    })),
+    files: filesWire(deps.tokens, row.tenantId, documents),
+  };
+}
+
+const partnerAudit = (p: PartnerRow) => ({ id: p.id, ...(p.details as PartnerDetails), status: p.status });
+
+/**
+ * Screens the company (when asked) and the given partners in one charge, then stores each name's result,
+ * the partners' and the company's statuses and the risk. With nothing to screen it scores again only.
+ * A registration that cannot be screened stays Pending with the reason; an edit is refused whole.
+ */
+async function screenAndScore(
+  tx: Tx,
+  ctx: TenantContext,
+  index: ScreeningIndex,
+  input: {
+    row: CorporateRow;
+    details: CorporateDetails;
+    partners: PartnerRow[];
+    screenCompany: boolean;
+    partnersToScreen: readonly PartnerRow[];
+    mode: 'new' | 'edit';
+  },
+): Promise<{ row: CorporateRow; partners: PartnerRow[]; refusal: ScreeningRefusal | null }> {
+  const { details, mode } = input;
+  let { row, partners } = input;
+  const names = [...(input.screenCompany ? [companyName(details)] : []), ...input.partnersToScreen.map(partnerName)];
+  if (names.length === 0) {
+    row = await updateCorporate(tx, row.id, assess(details, row, partners, row.status));
+    return { row, partners, refusal: null };
+  }
+  const run = screenNames(index, names, details.fuzzyLevel);
+  let refusal: ScreeningRefusal | null = null;
+  if (!run)
+    refusal = noListRefusal(mode === 'new' ? ONBOARDING_MESSAGES.noListPending : ONBOARDING_MESSAGES.noListEdit);
+  else {
+    const refused = await chargeAndLog(tx, ctx, run.results);
+    if (refused) {
+      refusal = balanceRefusal(
+        mode === 'new'
+          ? ONBOARDING_MESSAGES.balanceShort(refused.needed, refused.left)
+          : ONBOARDING_MESSAGES.balanceShortEdit(refused.needed, refused.left),
+      );
+    }
+  }
+  if (refusal) {
+    if (mode === 'edit') throw new AppError(refusal.code, refusal.status, refusal.message);
+    row = await updateCorporate(tx, row.id, { pendingReason: refusal.message });
+    await appendAudit(tx, {
+      tenantId: ctx.tenantId,
+      actorId: ctx.actorId,
+      actorEmail: ctx.actorEmail,
+      ip: ctx.ip,
+      action: 'customer.screening_refused',
+      entityType: 'corporate_customer',
+      entityId: row.id,
+      after: { status: row.status, pendingReason: refusal.message },
+    });
+    return { row, partners, refusal };
+  }
+
+  const results = new Map((run as NonNullable<typeof run>).results.map((r) => [r.key, r]));
+  const partnerChanges: { id: string; name: string; before: string; after: string; hits: number }[] = [];
+  partners = await Promise.all(
+    partners.map(async (partner) => {
+      const result = results.get(partner.id);
+      if (!result) return partner;
+      const status = statusAfterScreening(partner.status, result.total_hits);
+      partnerChanges.push({
+        id: partner.id,
+        name: partner.name,
+        before: partner.status,
+        after: status,
+        hits: result.total_hits,
+      });
+      return updatePartner(tx, partner.id, { status, hits: result.total_hits, screening: result });
+    }),
+  );
+  const company = results.get('company');
+  const status = corporateStatusAfterScreening(
+    row.status,
+    [...results.values()].map((r) => r.total_hits),
+  );
+  const before = row;
+  row = await updateCorporate(tx, row.id, {
+    status,
+    pendingReason: null,
+    lastScreenedAt: new Date(),
+    ...(company ? { companyScreening: company } : {}),
+  });
+  row = await updateCorporate(tx, row.id, assess(details, row, partners, status));
+  await appendAudit(tx, {
+    tenantId: ctx.tenantId,
+    actorId: ctx.actorId,
+    actorEmail: ctx.actorEmail,
+    ip: ctx.ip,
+    action: 'customer.screened',
+    entityType: 'corporate_customer',
+    entityId: row.id,
+    before: { status: before.status, riskScore: before.riskScore, riskLabel: before.riskLabel },
+    after: {
+      status,
+      riskScore: row.riskScore,
+      riskLabel: row.riskLabel,
+      screened: [...results.values()].map((r) => ({
+        name: r.name,
+        hits: r.total_hits,
+        matched: r.found_records.map((f) => `${f.source_type} ${f.source_id} (${f.score})`),
+      })),
+      partners: partnerChanges,
+      listVersions: (run as NonNullable<typeof run>).listVersions.map((v) =>
+        `${v.sourceType} ${v.version ?? ''}`.trim(),
+      ),
+    },
+  });
+  return { row, partners, refusal: null };
+}
+
+/**
+ * POST register-corporate-user (spec 2 §7; decision 107): the company and every partner stored Pending
+ * with the documents, every name screened (one screening charged and one OnBoard log per name), each
+ * partner In Review on a hit else Onboarded, the company In Review when any name has a hit.
+ */
+export async function registerCorporate(
+  deps: Deps,
+  ctx: TenantContext,
+  body: CorporateRegistration,
+): Promise<CorporateCustomer> {
+  const details = detailsOf(body);
+  const documents = prepareDocumentChanges(body.files, []);
+  const index = deps.screening.current;
+  const now = new Date();
+
+  const saved = await withTenant(deps.db, ctx, async (tx) => {
+    const enabledAt = await applyMonitoringChange(
+      tx,
+      ctx.tenantId,
+      { before: false, after: details.needsOnGoingScreening, enabledAt: null },
+      now,
+    );
+    const pending = await insertCorporate(tx, {
+      tenantId: ctx.tenantId,
+      ...corporateColumns(details),
+      status: 'Pending',
+      monitoringEnabledAt: enabledAt,
+      createdBy: ctx.actorId,
+      createdByEmail: ctx.actorEmail,
+    });
+    const partners: PartnerRow[] = [];
+    for (const [position, partner] of body.partners.entries()) {
+      partners.push(
+        await insertPartner(tx, {
+          tenantId: ctx.tenantId,
+          corporateId: pending.id,
+          ...partnerColumns(partnerDetailsOf(partner), position),
+          status: 'Pending',
+        }),
+      );
+    }
+    const docs = await applyDocumentChanges(tx, ctx, { corporateId: pending.id }, documents);
+    await appendAudit(tx, {
+      tenantId: ctx.tenantId,
+      actorId: ctx.actorId,
+      actorEmail: ctx.actorEmail,
+      ip: ctx.ip,
+      action: 'customer.registered',
+      entityType: 'corporate_customer',
+      entityId: pending.id,
+      after: { ...details, status: pending.status, partners: partners.map(partnerAudit), documentsAdded: docs.added },
+    });
+    const outcome = await screenAndScore(tx, ctx, index, {
+      row: pending,
+      details,
+      partners,
+      screenCompany: true,
+      partnersToScreen: partners,
+      mode: 'new',
+    });
+    return { ...outcome, documents: docs.documents };
+  }).catch(rethrowDuplicate(CORPORATE_DUPLICATE_CONSTRAINT));
+
+  if (saved.refusal) {
+    throw new AppError(saved.refusal.code, saved.refusal.status, saved.refusal.message, {
+      corporateUserId: saved.row.id,
+    });
+  }
+  return toWire(deps, saved.row, saved.partners, saved.documents);
+}
+
+/**
+ * Brings the partners in force in line with the edited list: known ids are updated (and marked for
+ * screening when a screened field changed), new ones inserted Pending, the ones left out marked removed.
+ */
+async function reconcilePartners(
+  tx: Tx,
+  ctx: TenantContext,
+  corporateId: string,
+  submitted: readonly Partner[],
+  fuzzyChanged: boolean,
+) {
+  const existing = await listPartners(tx, corporateId);
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  const unknown = submitted.flatMap((p, i) =>
+    p.corporatePartnerId != null && !byId.has(String(p.corporatePartnerId)) ? [i] : [],
+  );
+  if (unknown.length > 0) {
+    throw invalid(
+      unknown.map((i) => ({ path: `partners.${i}`, message: "This partner is not one of this customer's partners." })),
+    );
+  }
+  const partners: PartnerRow[] = [];
+  const toScreen: PartnerRow[] = [];
+  const changed: { id: string; before: unknown; after: unknown }[] = [];
+  for (const [position, partner] of submitted.entries()) {
+    const details = partnerDetailsOf(partner);
+    const previous = partner.corporatePartnerId != null ? byId.get(String(partner.corporatePartnerId)) : undefined;
+    if (!previous) {
+      const row = await insertPartner(tx, {
+        tenantId: ctx.tenantId,
+        corporateId,
+        ...partnerColumns(details, position),
+        status: 'Pending',
+      });
+      partners.push(row);
+      toScreen.push(row);
+      continue;
+    }
+    const before = previous.details as PartnerDetails;
+    const row = await updatePartner(tx, previous.id, partnerColumns(details, position));
+    partners.push(row);
+    if (fuzzyChanged || !previous.screening || PARTNER_SCREENED.some((f) => before[f] !== details[f]))
+      toScreen.push(row);
+    const diff = fieldChanges(
+      before as unknown as Record<string, unknown>,
+      details as unknown as Record<string, unknown>,
+    );
+    if (Object.keys(diff.after).length > 0) changed.push({ id: previous.id, ...diff });
+  }
+  const removed = existing.filter((p) => !partners.some((kept) => kept.id === p.id));
+  await markPartnersRemoved(
+    tx,
+    removed.map((p) => p.id),
+  );
+  return {
+    partners,
+    toScreen,
+    audit: {
+      added: partners.filter((p) => !byId.has(p.id)).map(partnerAudit),
+      removed: removed.map(partnerAudit),
+      changed,
+    },
+  };
+}
+
+/**
+ * PUT corporate-user/{id}: re-validated (the route), the company screened again when its name, country
+ * or fuzzy level changed, each partner when its name, type, nationality or birthdate changed (and new
+ * partners), scored again, documents added or marked deleted, previous values in the audit trail.
+ */
+export async function updateCorporateCustomer(
+  deps: Deps,
+  ctx: TenantContext,
+  id: string,
+  body: CorporateRegistration,
+): Promise<CorporateCustomer> {
+  const details = detailsOf(body);
+  const documents = prepareDocumentChanges(body.files, body.deletedFiles);
+  const index = deps.screening.current;
+  const now = new Date();
+
+  const saved = await withTenant(deps.db, ctx, async (tx) => {
+    const existing = await findCorporate(tx, ctx.tenantId, id, true);
+    if (!existing) throw notFound();
+    const before = existing.details as CorporateDetails;
+    const screenCompany = !existing.companyScreening || COMPANY_SCREENED.some((f) => before[f] !== details[f]);
+    const enabledAt = await applyMonitoringChange(
+      tx,
+      ctx.tenantId,
+      {
+        before: existing.needsOngoingScreening,
+        after: details.needsOnGoingScreening,
+        enabledAt: existing.monitoringEnabledAt,
+      },
+      now,
+    );
+    const row = await updateCorporate(tx, id, { ...corporateColumns(details), monitoringEnabledAt: enabledAt });
+    const partners = await reconcilePartners(tx, ctx, id, body.partners, before.fuzzyLevel !== details.fuzzyLevel);
+    const docs = await applyDocumentChanges(tx, ctx, { corporateId: id }, documents);
+    const changes = fieldChanges(
+      before as unknown as Record<string, unknown>,
+      details as unknown as Record<string, unknown>,
+    );
+    await appendAudit(tx, {
+      tenantId: ctx.tenantId,
+      actorId: ctx.actorId,
+      actorEmail: ctx.actorEmail,
+      ip: ctx.ip,
+      action: 'customer.updated',
+      entityType: 'corporate_customer',
+      entityId: id,
+      before: changes.before,
+      after: {
+        ...changes.after,
+        partners: partners.audit,
+        documentsAdded: docs.added,
+        documentsDeleted: docs.deleted,
+      },
+    });
+    const outcome = await screenAndScore(tx, ctx, index, {
+      row,
+      details,
+      partners: partners.partners,
+      screenCompany,
+      partnersToScreen: partners.toScreen,
+      mode: 'edit',
+    });
+    return { ...outcome, documents: docs.documents };
+  }).catch(rethrowDuplicate(CORPORATE_DUPLICATE_CONSTRAINT));
+  return toWire(deps, saved.row, saved.partners, saved.documents);
+}
+
+export async function getCorporateCustomer(deps: Deps, ctx: TenantContext, id: string): Promise<CorporateCustomer> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const row = await findCorporate(tx, ctx.tenantId, id);
+    if (!row) throw notFound();
+    return toWire(deps, row, await listPartners(tx, id), await listDocuments(tx, { corporateId: id }));
+  });
+}
+
+export async function canToggleCorporate(deps: Deps, ctx: TenantContext, id: string): Promise<{ canToggle: boolean }> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const row = await findCorporate(tx, ctx.tenantId, id);
+    if (!row) throw notFound();
+    return { canToggle: !row.needsOngoingScreening || canSwitchOff(row.monitoringEnabledAt) };
+  });
+}

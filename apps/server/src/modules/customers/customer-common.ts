@@ -1,0 +1,77 @@
+import { ERROR_CODES, ONBOARDING_MESSAGES, type RiskDetails } from '@aml/contracts';
+import type { RiskResult } from '@aml/risk';
+import { AppError } from '../../lib/app-error';
+import type { NameScreening } from './customer-screening';
+
+/** Why a registration stayed Pending: the answer's status and code, and the user's words. */
+export interface ScreeningRefusal {
+  status: 402 | 503;
+  code: string;
+  message: string;
+}
+
+export const noListRefusal = (message: string): ScreeningRefusal => ({
+  status: 503,
+  code: ERROR_CODES.noWatchlistLoaded,
+  message,
+});
+
+export const balanceRefusal = (message: string): ScreeningRefusal => ({
+  status: 402,
+  code: ERROR_CODES.screeningBalanceExhausted,
+  message,
+});
+
+/** The unique index of the duplicate rule refused the row (PostgreSQL 23505 on that index). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: unknown; constraint?: unknown };
+    if (pg.code === '23505' && pg.constraint === constraint) return true;
+  }
+  return false;
+}
+
+/** Spec 2 §8: the screens look for 'Duplicate user' in a 409. */
+export const duplicateCustomer = () => new AppError(ERROR_CODES.conflict, 409, ONBOARDING_MESSAGES.duplicate);
+
+/** Re-throws a duplicate-rule violation as the 409 the screens expect. */
+export function rethrowDuplicate(constraint: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error, constraint)) throw duplicateCustomer();
+    throw error;
+  };
+}
+
+/** Before/after of every field that changed, for the audit trail (ARCHITECTURE §4 "Audit"). */
+export function fieldChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const changed = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) {
+      changed.before[key] = before[key] ?? null;
+      changed.after[key] = after[key] ?? null;
+    }
+  }
+  return changed;
+}
+
+/** Spec 2 §3.9 riskDetails, with the list versions and the risk breakdown beside the screening result. */
+export function buildRiskDetails(input: {
+  screenings: readonly NameScreening[];
+  fuzzyLevel: string;
+  risk: RiskResult<unknown>;
+  personWithHits?: RiskDetails['personWithHits'];
+}): RiskDetails {
+  const latest = [...input.screenings].sort((a, b) => b.timestamp.localeCompare(a.timestamp))[0];
+  return {
+    timestamp: latest?.timestamp ?? new Date().toISOString(),
+    total_hits: input.screenings.reduce((sum, s) => sum + s.total_hits, 0),
+    found_records: input.screenings.flatMap((s) => s.found_records),
+    ...(input.personWithHits ? { personWithHits: input.personWithHits } : {}),
+    list_versions: latest?.list_versions ?? [],
+    fuzzyLevel: input.fuzzyLevel,
+    risk: input.risk as unknown as Record<string, unknown>,
+  };
+}

@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { customerDocuments } from '../../db/schema';
+import type { PreparedDocument } from './document-content';
+
+/** Whose document: exactly one of the two (the table's check constraint says the same). */
+export type DocumentOwner = { individualId: string } | { corporateId: string };
+
+const ownerFilter = (owner: DocumentOwner) =>
+  'individualId' in owner
+    ? eq(customerDocuments.individualId, owner.individualId)
+    : eq(customerDocuments.corporateId, owner.corporateId);
+
+export const documentMeta = {
+  id: customerDocuments.id,
+  filename: customerDocuments.filename,
+  contentType: customerDocuments.contentType,
+  size: customerDocuments.size,
+  sha256: customerDocuments.sha256,
+  uploadedAt: customerDocuments.uploadedAt,
+};
+export type DocumentMeta = {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  uploadedAt: Date;
+};
+
+export async function insertDocuments(
+  tx: DbOrTx,
+  tenantId: string,
+  owner: DocumentOwner,
+  documents: readonly PreparedDocument[],
+  uploadedBy: string | null,
+): Promise<DocumentMeta[]> {
+  if (documents.length === 0) return [];
+  return tx
+    .insert(customerDocuments)
+    .values(documents.map((doc) => ({ tenantId, ...owner, ...doc, uploadedBy })))
+    .returning(documentMeta);
+}
+
+/** The documents in force (not marked deleted), oldest first. */
+export async function listDocuments(tx: DbOrTx, owner: DocumentOwner): Promise<DocumentMeta[]> {
+  return tx
+    .select(documentMeta)
+    .from(customerDocuments)
+    .where(and(ownerFilter(owner), isNull(customerDocuments.deletedAt)))
+    .orderBy(asc(customerDocuments.uploadedAt), asc(customerDocuments.filename));
+}
+
+/** Spec 2 §4.5: a deleted document is marked, never removed (records are kept, decision 102). */
+export async function markDocumentsDeleted(tx: DbOrTx, ids: readonly string[], actorId: string | null): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(customerDocuments)
+    .set({ deletedAt: new Date(), deletedBy: actorId })
+    .where(and(inArray(customerDocuments.id, [...ids]), isNull(customerDocuments.deletedAt)));
+}
+
+export async function documentForDownload(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({
+      filename: customerDocuments.filename,
+      contentType: customerDocuments.contentType,
+      content: customerDocuments.content,
+    })
+    .from(customerDocuments)
+    .where(and(eq(customerDocuments.id, id), isNull(customerDocuments.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}

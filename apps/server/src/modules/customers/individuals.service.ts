@@ -1,0 +1,363 @@
+import {
+  type IndividualCustomer,
+  type IndividualRegistration,
+  ONBOARDING_MESSAGES,
+  type RiskDetails,
+} from '@aml/contracts';
+import { scoreIndividual } from '@aml/risk';
+import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/database';
+import { type TenantContext, withTenant } from '../../db/tenant-scope';
+import { AppError, notFound } from '../../lib/app-error';
+import { appendAudit } from '../audit/audit.repo';
+import {
+  balanceRefusal,
+  buildRiskDetails,
+  fieldChanges,
+  noListRefusal,
+  rethrowDuplicate,
+  type ScreeningRefusal,
+} from './customer-common';
+import { applyDocumentChanges, prepareDocumentChanges } from './customer-documents';
+import { chargeAndLog, type NameScreening, type NameToScreen, screenNames } from './customer-screening';
+import { customerBaseWire, customerNumberLabel, filesWire } from './customer-wire';
+import { type DocumentMeta, listDocuments } from './documents.repo';
+import {
+  findIndividual,
+  INDIVIDUAL_DUPLICATE_CONSTRAINT,
+  type IndividualRow,
+  insertIndividual,
+  updateIndividual,
+} from './individuals.repo';
+import { applyMonitoringChange, canSwitchOff } from './monitoring';
+import { statusAfterScreening } from './status-rule';
+
+type Deps = Pick<AppDeps, 'db' | 'screening' | 'tokens'>;
+
+/** The registration as stored in `details`: everything but the transport fields. */
+export type IndividualDetails = Omit<IndividualRegistration, 'userID' | 'files' | 'deletedFiles' | 'status'>;
+
+function detailsOf(body: IndividualRegistration): IndividualDetails {
+  const { userID: _id, files: _files, deletedFiles: _deleted, status: _status, ...details } = body;
+  return details;
+}
+
+/** The fields a screening reads: a change in any of them screens the customer again (issue 11). */
+const SCREENED_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'gender', 'fuzzyLevel'] as const;
+
+function nameToScreen(details: IndividualDetails): NameToScreen {
+  return {
+    key: 'customer',
+    name: `${details.firstName} ${details.lastName}`,
+    entityType: 'Individual',
+    dateOfBirth: details.dateOfBirth,
+    citizenship: details.nationality,
+    gender: details.gender === 'Other' ? null : details.gender,
+  };
+}
+
+function columnsOf(details: IndividualDetails) {
+  return {
+    firstName: details.firstName,
+    lastName: details.lastName,
+    dateOfBirth: details.dateOfBirth ? details.dateOfBirth.slice(0, 10) : null,
+    nationality: details.nationality,
+    country: details.country,
+    email: details.email,
+    idType: details.idType,
+    idNo: details.idNo,
+    needsOngoingScreening: details.needsOnGoingScreening,
+    fuzzyLevel: details.fuzzyLevel,
+    details,
+  };
+}
+
+/** Spec 2 §9.3 on the stored fields; hits as screened, none counted for a false-matched customer. */
+function assess(details: IndividualDetails, screening: NameScreening, status: string) {
+  const risk = scoreIndividual({
+    residentialStatus: details.residentialStatus,
+    productType: details.productType,
+    nationality: details.nationality,
+    paymentMode: details.paymentMode,
+    modeOfApproach: details.modeOfApproach,
+    pep: details.pep,
+    hits: screening.total_hits,
+    falseMatched: status === 'FalseMatchOnboarded',
+  });
+  const riskDetails: RiskDetails = buildRiskDetails({ screenings: [screening], fuzzyLevel: details.fuzzyLevel, risk });
+  return { riskScore: risk.score, riskLabel: risk.label, riskDetails: JSON.stringify(riskDetails) };
+}
+
+/** The screening stored with a customer, to score it again without screening again. */
+function storedScreening(row: IndividualRow): NameScreening | null {
+  if (!row.riskDetails) return null;
+  try {
+    const stored = JSON.parse(row.riskDetails) as RiskDetails;
+    return {
+      key: 'customer',
+      name: `${row.firstName} ${row.lastName}`,
+      timestamp: stored.timestamp,
+      total_hits: stored.total_hits,
+      found_records: stored.found_records,
+      list_versions: stored.list_versions,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function toWire(deps: Deps, row: IndividualRow, documents: readonly DocumentMeta[]): IndividualCustomer {
+  const d = row.details as IndividualDetails;
+  return {
+    userId: row.id,
+    customerId: customerNumberLabel('IND', row.customerNumber),
+    ...customerBaseWire(row, d.remarks),
+    firstName: d.firstName,
+    lastName: d.lastName,
+    dateOfBirth: d.dateOfBirth,
+    email: d.email,
+    address: d.address,
+    city: d.city,
+    country: d.country,
+    nationality: d.nationality,
+    gender: d.gender,
+    otherGender: d.otherGender,
+    contactNo: d.contactNo,
+    occupation: d.occupation,
+    placeOfBirth: d.placeOfBirth,
+    countryOfResidence: d.countryOfResidence,
+    modeOfApproach: d.modeOfApproach,
+    idType: d.idType,
+    idNo: d.idNo,
+    idIssuedBy: d.idIssuedBy,
+    idIssuedAt: d.idIssuedAt,
+    idIssuedDate: d.idIssuedDate,
+    idExpiryDate: d.idExpiryDate,
+    pep: d.pep,
+    purpose: d.purpose,
+    otherPurpose: d.otherPurpose,
+    paymentMode: d.paymentMode,
+    otherPaymentMode: d.otherPaymentMode,
+    sourceOfIncome: d.sourceOfIncome,
+    expectedNoOfTxn: d.expectedNoOfTxn,
+    expectedVolume: d.expectedVolume,
+    dualNationality: d.dualNationality,
+    dualCitizenshipCountry: d.dualCitizenshipCountry,
+    residentialStatus: d.residentialStatus,
+    productType: d.productType,
+    files: filesWire(deps.tokens, row.tenantId, documents),
+  };
+}
+
+/** What the audit trail keeps of a customer's state (the registration and its outcome). */
+function auditState(row: IndividualRow) {
+  return {
+    ...(row.details as IndividualDetails),
+    status: row.status,
+    pendingReason: row.pendingReason,
+    riskScore: row.riskScore,
+    riskLabel: row.riskLabel,
+  };
+}
+
+/**
+ * POST register-individual-user (spec 2 §7; decision 107). One unit of work: validate (the route did) →
+ * store Pending with the documents → screen (charged, logged OnBoard) → score → In Review on a hit, else
+ * Onboarded. When no list is loaded or the balance cannot cover the screening, nothing is charged, the
+ * customer stays Pending with the reason, and the answer is 503 / 402 in the user's words.
+ */
+export async function registerIndividual(
+  deps: Deps,
+  ctx: TenantContext,
+  body: IndividualRegistration,
+): Promise<IndividualCustomer> {
+  const details = detailsOf(body);
+  const documents = prepareDocumentChanges(body.files, []);
+  const now = new Date();
+  const run = screenNames(deps.screening.current, [nameToScreen(details)], details.fuzzyLevel, now);
+
+  const saved = await withTenant(deps.db, ctx, async (tx) => {
+    const enabledAt = await applyMonitoringChange(
+      tx,
+      ctx.tenantId,
+      { before: false, after: details.needsOnGoingScreening, enabledAt: null },
+      now,
+    );
+    const pending = await insertIndividual(tx, {
+      tenantId: ctx.tenantId,
+      ...columnsOf(details),
+      status: 'Pending',
+      monitoringEnabledAt: enabledAt,
+      createdBy: ctx.actorId,
+      createdByEmail: ctx.actorEmail,
+    });
+    const docs = await applyDocumentChanges(tx, ctx, { individualId: pending.id }, documents);
+    await appendAudit(tx, {
+      tenantId: ctx.tenantId,
+      actorId: ctx.actorId,
+      actorEmail: ctx.actorEmail,
+      ip: ctx.ip,
+      action: 'customer.registered',
+      entityType: 'individual_customer',
+      entityId: pending.id,
+      after: { ...auditState(pending), documentsAdded: docs.added },
+    });
+    const { row, refusal } = await screenAndScore(tx, ctx, pending, details, run, 'new');
+    return { row, refusal, documents: docs.documents };
+  }).catch(rethrowDuplicate(INDIVIDUAL_DUPLICATE_CONSTRAINT));
+
+  if (saved.refusal) {
+    throw new AppError(saved.refusal.code, saved.refusal.status, saved.refusal.message, { userId: saved.row.id });
+  }
+  return toWire(deps, saved.row, saved.documents);
+}
+
+/**
+ * Charges and logs the screening run, then stores score, risk details and status; or, when it cannot be
+ * charged, the reason the customer stays as it is. `mode` 'edit' refuses instead (nothing saved).
+ */
+async function screenAndScore(
+  tx: Tx,
+  ctx: TenantContext,
+  row: IndividualRow,
+  details: IndividualDetails,
+  run: ReturnType<typeof screenNames>,
+  mode: 'new' | 'edit',
+): Promise<{ row: IndividualRow; refusal: ScreeningRefusal | null }> {
+  let refusal: ScreeningRefusal | null = null;
+  if (!run)
+    refusal = noListRefusal(mode === 'new' ? ONBOARDING_MESSAGES.noListPending : ONBOARDING_MESSAGES.noListEdit);
+  else {
+    const refused = await chargeAndLog(tx, ctx, run.results);
+    if (refused) {
+      refusal = balanceRefusal(
+        mode === 'new'
+          ? ONBOARDING_MESSAGES.balanceShort(refused.needed, refused.left)
+          : ONBOARDING_MESSAGES.balanceShortEdit(refused.needed, refused.left),
+      );
+    }
+  }
+  if (refusal) {
+    // An edit that cannot be screened is refused whole (the transaction rolls back): a changed name is
+    // never stored unscreened.
+    if (mode === 'edit') throw new AppError(refusal.code, refusal.status, refusal.message);
+    const updated = await updateIndividual(tx, row.id, { pendingReason: refusal.message });
+    await appendAudit(tx, {
+      tenantId: ctx.tenantId,
+      actorId: ctx.actorId,
+      actorEmail: ctx.actorEmail,
+      ip: ctx.ip,
+      action: 'customer.screening_refused',
+      entityType: 'individual_customer',
+      entityId: row.id,
+      after: { status: updated.status, pendingReason: refusal.message },
+    });
+    return { row: updated, refusal };
+  }
+  const screening = (run as NonNullable<typeof run>).results[0] as NameScreening;
+  const status = statusAfterScreening(row.status, screening.total_hits);
+  const updated = await updateIndividual(tx, row.id, {
+    status,
+    pendingReason: null,
+    lastScreenedAt: new Date(screening.timestamp),
+    ...assess(details, screening, status),
+  });
+  await appendAudit(tx, {
+    tenantId: ctx.tenantId,
+    actorId: ctx.actorId,
+    actorEmail: ctx.actorEmail,
+    ip: ctx.ip,
+    action: 'customer.screened',
+    entityType: 'individual_customer',
+    entityId: row.id,
+    before: { status: row.status, riskScore: row.riskScore, riskLabel: row.riskLabel },
+    after: {
+      status,
+      riskScore: updated.riskScore,
+      riskLabel: updated.riskLabel,
+      hits: screening.total_hits,
+      matched: screening.found_records.map((r) => `${r.source_type} ${r.source_id} (${r.score})`),
+      listVersions: screening.list_versions.map((v) => `${v.sourceType} ${v.version ?? ''}`.trim()),
+    },
+  });
+  return { row: updated, refusal: null };
+}
+
+/**
+ * PUT individual-user/{id}: re-validated (the route), screened again only when a screened field changed
+ * (or the customer was never screened), scored again, documents added or marked deleted, and the
+ * previous values kept in the audit trail field by field. Refused whole when it cannot be screened.
+ */
+export async function updateIndividualCustomer(
+  deps: Deps,
+  ctx: TenantContext,
+  id: string,
+  body: IndividualRegistration,
+): Promise<IndividualCustomer> {
+  const details = detailsOf(body);
+  const documents = prepareDocumentChanges(body.files, body.deletedFiles);
+  const now = new Date();
+
+  const saved = await withTenant(deps.db, ctx, async (tx) => {
+    const existing = await findIndividual(tx, ctx.tenantId, id, true);
+    if (!existing) throw notFound();
+    const before = existing.details as IndividualDetails;
+    const previous = storedScreening(existing);
+    const rescreen = !previous || SCREENED_FIELDS.some((field) => before[field] !== details[field]);
+
+    const enabledAt = await applyMonitoringChange(
+      tx,
+      ctx.tenantId,
+      {
+        before: existing.needsOngoingScreening,
+        after: details.needsOnGoingScreening,
+        enabledAt: existing.monitoringEnabledAt,
+      },
+      now,
+    );
+    let row = await updateIndividual(tx, id, { ...columnsOf(details), monitoringEnabledAt: enabledAt });
+    const docs = await applyDocumentChanges(tx, ctx, { individualId: id }, documents);
+    const changes = fieldChanges(
+      before as unknown as Record<string, unknown>,
+      details as unknown as Record<string, unknown>,
+    );
+    await appendAudit(tx, {
+      tenantId: ctx.tenantId,
+      actorId: ctx.actorId,
+      actorEmail: ctx.actorEmail,
+      ip: ctx.ip,
+      action: 'customer.updated',
+      entityType: 'individual_customer',
+      entityId: id,
+      before: changes.before,
+      after: { ...changes.after, documentsAdded: docs.added, documentsDeleted: docs.deleted },
+    });
+    if (rescreen) {
+      const run = screenNames(deps.screening.current, [nameToScreen(details)], details.fuzzyLevel, now);
+      row = (await screenAndScore(tx, ctx, row, details, run, 'edit')).row;
+    } else if (previous) {
+      // Not screened again, but the risk factors (payment mode, product, PEP …) may have changed.
+      row = await updateIndividual(tx, id, assess(details, previous, row.status));
+    }
+    return { row, documents: docs.documents };
+  }).catch(rethrowDuplicate(INDIVIDUAL_DUPLICATE_CONSTRAINT));
+  return toWire(deps, saved.row, saved.documents);
+}
+
+/** GET individual-user/{id}: another tenant's customer is 404 like one that does not exist. */
+export async function getIndividualCustomer(deps: Deps, ctx: TenantContext, id: string): Promise<IndividualCustomer> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const row = await findIndividual(tx, ctx.tenantId, id);
+    if (!row) throw notFound();
+    return toWire(deps, row, await listDocuments(tx, { individualId: id }));
+  });
+}
+
+/** GET ongoing-monitoring/can-toggle: false while monitoring was switched on less than 24 hours ago. */
+export async function canToggleIndividual(deps: Deps, ctx: TenantContext, id: string): Promise<{ canToggle: boolean }> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const row = await findIndividual(tx, ctx.tenantId, id);
+    if (!row) throw notFound();
+    return { canToggle: !row.needsOngoingScreening || canSwitchOff(row.monitoringEnabledAt) };
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * What a screening result does to a customer's or a partner's status (decision 107; the spec leaves
+ * Pending → In Review / Onboarded open, spec 2 §4.1).
+ *
+ * - Never screened (a new registration, a customer left Pending, a Quick Onboarded one being completed):
+ *   a hit sends it to In Review, none to Onboarded.
+ * - Onboarded or FalseMatchOnboarded, re-screened because a screened field changed: a hit sends it back
+ *   to In Review (the earlier decision was about other names); none keeps the decision.
+ * - In Review, Alerted or Rejected: a human decides these; a new result is stored but the status stays.
+ */
+export function statusAfterScreening(previous: string | null, hits: number): string {
+  switch (previous) {
+    case null:
+    case 'Pending':
+    case 'Quick Onboarded':
+      return hits > 0 ? 'In Review' : 'Onboarded';
+    case 'Onboarded':
+    case 'FalseMatchOnboarded':
+      return hits > 0 ? 'In Review' : previous;
+    default:
+      return previous;
+  }
+}
+
+/**
+ * A corporate customer's status after its names were screened: the company is "hit" when the company
+ * name or any partner screened this time had a hit, then the rule above applies to the company.
+ */
+export function corporateStatusAfterScreening(previous: string | null, screenedHits: readonly number[]): string {
+  return statusAfterScreening(previous, screenedHits.some((hits) => hits > 0) ? 1 : 0);
+}
