@@ -266,21 +266,25 @@ async function screenAndScore(
 
   const results = new Map((run as NonNullable<typeof run>).results.map((r) => [r.key, r]));
   const partnerChanges: { id: string; name: string; before: string; after: string; hits: number }[] = [];
-  partners = await Promise.all(
-    partners.map(async (partner) => {
-      const result = results.get(partner.id);
-      if (!result) return partner;
-      const status = statusAfterScreening(partner.status, result.total_hits);
-      partnerChanges.push({
-        id: partner.id,
-        name: partner.name,
-        before: partner.status,
-        after: status,
-        hits: result.total_hits,
-      });
-      return updatePartner(tx, partner.id, { status, hits: result.total_hits, screening: result });
-    }),
-  );
+  // One statement at a time: the transaction is one connection.
+  const screenedPartners: PartnerRow[] = [];
+  for (const partner of partners) {
+    const result = results.get(partner.id);
+    if (!result) {
+      screenedPartners.push(partner);
+      continue;
+    }
+    const status = statusAfterScreening(partner.status, result.total_hits);
+    partnerChanges.push({
+      id: partner.id,
+      name: partner.name,
+      before: partner.status,
+      after: status,
+      hits: result.total_hits,
+    });
+    screenedPartners.push(await updatePartner(tx, partner.id, { status, hits: result.total_hits, screening: result }));
+  }
+  partners = screenedPartners;
   const company = results.get('company');
   const status = corporateStatusAfterScreening(
     row.status,
