@@ -116,7 +116,13 @@ describe('purgeExpiredArchives', () => {
     const outcome = await purgeExpiredArchives(ctx.db, new Date());
     expect(outcome.failed).toEqual([]);
     expect(outcome.purged).toEqual([
-      { tenantId: expired.id, archivedAt: expired.archivedAt?.toISOString(), screeningLogs: 1, auditEvents: 1 },
+      {
+        tenantId: expired.id,
+        archivedAt: expired.archivedAt?.toISOString(),
+        screeningLogs: 1,
+        auditEvents: 1,
+        customers: 0,
+      },
     ]);
     expect(await recordsOf(expired.id)).toEqual({ tenant: 0, logs: 0, events: 0 });
     expect(await recordsOf(recent.id)).toEqual({ tenant: 1, logs: 1, events: 1 });
