@@ -404,6 +404,23 @@ describe('documents', () => {
     expect(audit?.after).toMatchObject({ documentsDeleted: ['a.png'] });
   });
 
+  it('takes five files of almost 2 MB in one submission and refuses a larger one by name', async () => {
+    const { auth } = await staff();
+    const png = (bytes: number) =>
+      Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(bytes)]).toString('base64');
+    const large = ['1.png', '2.png', '3.png', '4.png', '5.png'].map((name) => file(name, png(2 * 1024 * 1024 - 200)));
+    const res = await postIndividual(ctx.app, auth, buildIndividualBody({}, { files: large }));
+    expect(res.statusCode).toBe(200);
+    expect(individualCustomerSchema.parse(res.json()).files.every((f) => f.size > 2_000_000)).toBe(true);
+    const tooLarge = await postIndividual(
+      ctx.app,
+      auth,
+      buildIndividualBody({}, { files: [file('big.png', png(2 * 1024 * 1024))] }),
+    );
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().issues).toEqual([{ path: 'files', message: 'big.png exceeds 2MB limit.' }]);
+  });
+
   it('expires a link after ten minutes', async () => {
     const { auth, tenant } = await staff();
     const created = individualCustomerSchema.parse(
