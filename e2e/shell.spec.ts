@@ -29,10 +29,10 @@ test.describe('dashboard shell and navigation', () => {
     // Wide enough for every tenant entry in the top bar (narrower, the last ones are in More, tested below).
     await page.setViewportSize({ width: 1600, height: 900 });
     await signInAsMlro(page);
-    // Issue 10: customers is not built yet; the first tenant entry that exists is the read-only Sanctions Lists.
-    await expect(page).toHaveURL(/\/dashboard\/sanctions-lists$/);
-    await expect(page.getByRole('heading', { name: 'Sanctions Lists' })).toBeVisible();
-    await expect(page).toHaveTitle('Sanctions Lists · Aurum AML');
+    // Customers is not built yet; the first tenant entry that exists is Customer Onboarding.
+    await expect(page).toHaveURL(/\/dashboard\/onboard$/);
+    await expect(page.getByRole('heading', { name: 'Customer Onboarding' })).toBeVisible();
+    await expect(page).toHaveTitle('Customer Onboarding · Aurum AML');
     await expect(page.getByText('Demo Jewellers LLC').first()).toBeVisible();
     const nav = mainNavigation(page);
     for (const label of [...TENANT_ENTRIES, 'Review'])
@@ -48,7 +48,7 @@ test.describe('dashboard shell and navigation', () => {
     await expect(page.getByText('Page Not Found')).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found · Aurum AML');
     await page.getByRole('link', { name: 'Go Back Home' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/sanctions-lists$/);
+    await expect(page).toHaveURL(/\/dashboard\/onboard$/);
   });
 
   test('at 1024 px the top bar keeps every entry reachable through a More menu, by keyboard too', async ({ page }) => {

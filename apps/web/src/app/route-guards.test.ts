@@ -41,8 +41,8 @@ describe('route guard (spec 1 §6)', () => {
   it('redirects a bare /dashboard by role', () => {
     localStorage.setItem(STORAGE_KEYS.token, fakeAccessToken({ role: 'SuperUser' }));
     expect(redirectTarget(redirectToHome)).toBe('/dashboard/tenants');
-    // Issue 10: tenant staff land on a screen that exists until customers is built (homePathFor): Sanctions Lists.
+    // Tenant staff land on the first screen that exists until customers is built (homePathFor): Customer Onboarding.
     localStorage.setItem(STORAGE_KEYS.token, fakeAccessToken({ role: 'ClientUser' }));
-    expect(redirectTarget(redirectToHome)).toBe('/dashboard/sanctions-lists');
+    expect(redirectTarget(redirectToHome)).toBe('/dashboard/onboard');
   });
 });

@@ -75,6 +75,18 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/watchlists/watchlists-page').then((m) => ({ Component: m.WatchlistsPage })),
           },
           {
+            path: 'onboard',
+            loader: requireTenantStaff,
+            handle: title('Customer Onboarding'),
+            lazy: () => import('../features/onboarding/onboard-page').then((m) => ({ Component: m.OnboardPage })),
+          },
+          {
+            path: 'edituser',
+            loader: requireTenantStaff,
+            handle: title('Edit User'),
+            lazy: () => import('../features/onboarding/edit-user-page').then((m) => ({ Component: m.EditUserPage })),
+          },
+          {
             path: 'sanctions-lists',
             loader: requireTenantStaff,
             handle: title('Sanctions Lists'),

@@ -9,6 +9,8 @@ export const SERVED_DASHBOARD_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/manage-wallpaper',
   '/dashboard/watchlists',
   '/dashboard/sanctions-lists',
+  '/dashboard/onboard',
+  '/dashboard/edituser',
   '/dashboard/changePassword',
 ]);
 

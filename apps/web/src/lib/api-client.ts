@@ -60,8 +60,9 @@ export interface RequestOptions<T> {
   /**
    * The calling screen's own wording for a failure (the spec's catalogues: 'Failed to save tenant' …),
    * shown instead of the generic message. Network failures and ended sessions keep their own policy.
+   * Null: this failure is one the screen presents itself (a save kept as Pending shows as a warning).
    */
-  failureToast?: (error: ApiError) => string;
+  failureToast?: (error: ApiError) => string | null;
   signal?: AbortSignal;
 }
 
