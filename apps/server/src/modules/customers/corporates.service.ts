@@ -1,10 +1,4 @@
-import {
-  type CorporateCustomer,
-  type CorporateRegistration,
-  ONBOARDING_MESSAGES,
-  type Partner,
-  type PersonWithHits,
-} from '@aml/contracts';
+import type { CorporateCustomer, CorporateRegistration, Partner, PersonWithHits } from '@aml/contracts';
 import { scoreCorporate } from '@aml/risk';
 import type { ScreeningIndex } from '@aml/screening';
 import type { AppDeps } from '../../app-deps';
@@ -25,15 +19,15 @@ import {
   updatePartner,
 } from './corporates.repo';
 import {
-  balanceRefusal,
+  auditActor,
   buildRiskDetails,
+  chargeOrRefuse,
   fieldChanges,
-  noListRefusal,
   rethrowDuplicate,
   type ScreeningRefusal,
 } from './customer-common';
 import { applyDocumentChanges, prepareDocumentChanges } from './customer-documents';
-import { chargeAndLog, type NameScreening, type NameToScreen, screenNames } from './customer-screening';
+import { type NameScreening, type NameToScreen, screenNames } from './customer-screening';
 import { customerBaseWire, customerNumberLabel, filesWire } from './customer-wire';
 import { type DocumentMeta, listDocuments } from './documents.repo';
 import { applyMonitoringChange, canSwitchOff } from './monitoring';
@@ -235,27 +229,11 @@ async function screenAndScore(
     return { row, partners, refusal: null };
   }
   const run = screenNames(index, names, details.fuzzyLevel);
-  let refusal: ScreeningRefusal | null = null;
-  if (!run)
-    refusal = noListRefusal(mode === 'new' ? ONBOARDING_MESSAGES.noListPending : ONBOARDING_MESSAGES.noListEdit);
-  else {
-    const refused = await chargeAndLog(tx, ctx, run.results);
-    if (refused) {
-      refusal = balanceRefusal(
-        mode === 'new'
-          ? ONBOARDING_MESSAGES.balanceShort(refused.needed, refused.left)
-          : ONBOARDING_MESSAGES.balanceShortEdit(refused.needed, refused.left),
-      );
-    }
-  }
+  const refusal = await chargeOrRefuse(tx, ctx, run, mode);
   if (refusal) {
-    if (mode === 'edit') throw new AppError(refusal.code, refusal.status, refusal.message);
     row = await updateCorporate(tx, row.id, { pendingReason: refusal.message });
     await appendAudit(tx, {
-      tenantId: ctx.tenantId,
-      actorId: ctx.actorId,
-      actorEmail: ctx.actorEmail,
-      ip: ctx.ip,
+      ...auditActor(ctx),
       action: 'customer.screening_refused',
       entityType: 'corporate_customer',
       entityId: row.id,
@@ -299,10 +277,7 @@ async function screenAndScore(
   });
   row = await updateCorporate(tx, row.id, assess(details, row, partners, status));
   await appendAudit(tx, {
-    tenantId: ctx.tenantId,
-    actorId: ctx.actorId,
-    actorEmail: ctx.actorEmail,
-    ip: ctx.ip,
+    ...auditActor(ctx),
     action: 'customer.screened',
     entityType: 'corporate_customer',
     entityId: row.id,
@@ -368,10 +343,7 @@ export async function registerCorporate(
     }
     const docs = await applyDocumentChanges(tx, ctx, { corporateId: pending.id }, documents);
     await appendAudit(tx, {
-      tenantId: ctx.tenantId,
-      actorId: ctx.actorId,
-      actorEmail: ctx.actorEmail,
-      ip: ctx.ip,
+      ...auditActor(ctx),
       action: 'customer.registered',
       entityType: 'corporate_customer',
       entityId: pending.id,
@@ -500,10 +472,7 @@ export async function updateCorporateCustomer(
       details as unknown as Record<string, unknown>,
     );
     await appendAudit(tx, {
-      tenantId: ctx.tenantId,
-      actorId: ctx.actorId,
-      actorEmail: ctx.actorEmail,
-      ip: ctx.ip,
+      ...auditActor(ctx),
       action: 'customer.updated',
       entityType: 'corporate_customer',
       entityId: id,

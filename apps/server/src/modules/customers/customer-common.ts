@@ -1,7 +1,9 @@
 import { ERROR_CODES, ONBOARDING_MESSAGES, type RiskDetails } from '@aml/contracts';
 import type { RiskResult } from '@aml/risk';
+import type { Tx } from '../../db/database';
+import type { TenantContext } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { NameScreening } from './customer-screening';
+import { chargeAndLog, type NameScreening, type ScreeningRun } from './customer-screening';
 
 /** Why a registration stayed Pending: the answer's status and code, and the user's words. */
 export interface ScreeningRefusal {
@@ -10,17 +12,49 @@ export interface ScreeningRefusal {
   message: string;
 }
 
-export const noListRefusal = (message: string): ScreeningRefusal => ({
-  status: 503,
-  code: ERROR_CODES.noWatchlistLoaded,
-  message,
+/** The actor fields every audit event of a tenant-staff request carries. */
+export const auditActor = (ctx: TenantContext) => ({
+  tenantId: ctx.tenantId,
+  actorId: ctx.actorId,
+  actorEmail: ctx.actorEmail,
+  ip: ctx.ip,
 });
 
-export const balanceRefusal = (message: string): ScreeningRefusal => ({
-  status: 402,
-  code: ERROR_CODES.screeningBalanceExhausted,
-  message,
-});
+/**
+ * Charges and logs a screening run inside the customer's transaction, or says why it cannot be: no list
+ * loaded (run null) or a balance short of one screening per name. A new registration gets the refusal
+ * back (it is kept Pending with the reason); an edit is refused whole by throwing, so the transaction
+ * rolls back and a changed name is never stored unscreened.
+ */
+export async function chargeOrRefuse(
+  tx: Tx,
+  ctx: TenantContext,
+  run: ScreeningRun | null,
+  mode: 'new' | 'edit',
+): Promise<ScreeningRefusal | null> {
+  let refusal: ScreeningRefusal | null = null;
+  if (!run) {
+    refusal = {
+      status: 503,
+      code: ERROR_CODES.noWatchlistLoaded,
+      message: mode === 'new' ? ONBOARDING_MESSAGES.noListPending : ONBOARDING_MESSAGES.noListEdit,
+    };
+  } else {
+    const short = await chargeAndLog(tx, ctx, run.results);
+    if (short) {
+      refusal = {
+        status: 402,
+        code: ERROR_CODES.screeningBalanceExhausted,
+        message:
+          mode === 'new'
+            ? ONBOARDING_MESSAGES.balanceShort(short.needed, short.left)
+            : ONBOARDING_MESSAGES.balanceShortEdit(short.needed, short.left),
+      };
+    }
+  }
+  if (refusal && mode === 'edit') throw new AppError(refusal.code, refusal.status, refusal.message);
+  return refusal;
+}
 
 /** The unique index of the duplicate rule refused the row (PostgreSQL 23505 on that index). */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {

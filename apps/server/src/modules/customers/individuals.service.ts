@@ -1,9 +1,4 @@
-import {
-  type IndividualCustomer,
-  type IndividualRegistration,
-  ONBOARDING_MESSAGES,
-  type RiskDetails,
-} from '@aml/contracts';
+import type { IndividualCustomer, IndividualRegistration, RiskDetails } from '@aml/contracts';
 import { scoreIndividual } from '@aml/risk';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/database';
@@ -11,15 +6,15 @@ import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repo';
 import {
-  balanceRefusal,
+  auditActor,
   buildRiskDetails,
+  chargeOrRefuse,
   fieldChanges,
-  noListRefusal,
   rethrowDuplicate,
   type ScreeningRefusal,
 } from './customer-common';
 import { applyDocumentChanges, prepareDocumentChanges } from './customer-documents';
-import { chargeAndLog, type NameScreening, type NameToScreen, screenNames } from './customer-screening';
+import { type NameScreening, type NameToScreen, screenNames } from './customer-screening';
 import { customerBaseWire, customerNumberLabel, filesWire } from './customer-wire';
 import { type DocumentMeta, listDocuments } from './documents.repo';
 import {
@@ -193,10 +188,7 @@ export async function registerIndividual(
     });
     const docs = await applyDocumentChanges(tx, ctx, { individualId: pending.id }, documents);
     await appendAudit(tx, {
-      tenantId: ctx.tenantId,
-      actorId: ctx.actorId,
-      actorEmail: ctx.actorEmail,
-      ip: ctx.ip,
+      ...auditActor(ctx),
       action: 'customer.registered',
       entityType: 'individual_customer',
       entityId: pending.id,
@@ -224,29 +216,11 @@ async function screenAndScore(
   run: ReturnType<typeof screenNames>,
   mode: 'new' | 'edit',
 ): Promise<{ row: IndividualRow; refusal: ScreeningRefusal | null }> {
-  let refusal: ScreeningRefusal | null = null;
-  if (!run)
-    refusal = noListRefusal(mode === 'new' ? ONBOARDING_MESSAGES.noListPending : ONBOARDING_MESSAGES.noListEdit);
-  else {
-    const refused = await chargeAndLog(tx, ctx, run.results);
-    if (refused) {
-      refusal = balanceRefusal(
-        mode === 'new'
-          ? ONBOARDING_MESSAGES.balanceShort(refused.needed, refused.left)
-          : ONBOARDING_MESSAGES.balanceShortEdit(refused.needed, refused.left),
-      );
-    }
-  }
+  const refusal = await chargeOrRefuse(tx, ctx, run, mode);
   if (refusal) {
-    // An edit that cannot be screened is refused whole (the transaction rolls back): a changed name is
-    // never stored unscreened.
-    if (mode === 'edit') throw new AppError(refusal.code, refusal.status, refusal.message);
     const updated = await updateIndividual(tx, row.id, { pendingReason: refusal.message });
     await appendAudit(tx, {
-      tenantId: ctx.tenantId,
-      actorId: ctx.actorId,
-      actorEmail: ctx.actorEmail,
-      ip: ctx.ip,
+      ...auditActor(ctx),
       action: 'customer.screening_refused',
       entityType: 'individual_customer',
       entityId: row.id,
@@ -263,10 +237,7 @@ async function screenAndScore(
     ...assess(details, screening, status),
   });
   await appendAudit(tx, {
-    tenantId: ctx.tenantId,
-    actorId: ctx.actorId,
-    actorEmail: ctx.actorEmail,
-    ip: ctx.ip,
+    ...auditActor(ctx),
     action: 'customer.screened',
     entityType: 'individual_customer',
     entityId: row.id,
@@ -322,10 +293,7 @@ export async function updateIndividualCustomer(
       details as unknown as Record<string, unknown>,
     );
     await appendAudit(tx, {
-      tenantId: ctx.tenantId,
-      actorId: ctx.actorId,
-      actorEmail: ctx.actorEmail,
-      ip: ctx.ip,
+      ...auditActor(ctx),
       action: 'customer.updated',
       entityType: 'individual_customer',
       entityId: id,
