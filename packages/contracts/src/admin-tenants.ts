@@ -125,6 +125,17 @@ export const tenantArchiveSchema = z.object({
       ip: z.string().nullable(),
     }),
   ),
+  /**
+   * The tenant's customers (issue 11) as stored: each row with its registration (`details`), status, risk
+   * details and dates; partners (removed ones too); documents by name, type, size and SHA-256 (their
+   * content stays in the database and is served to the tenant's staff through signed links).
+   */
+  customers: z.object({
+    individuals: z.array(z.record(z.string(), z.unknown())),
+    corporates: z.array(z.record(z.string(), z.unknown())),
+    partners: z.array(z.record(z.string(), z.unknown())),
+    documents: z.array(z.record(z.string(), z.unknown())),
+  }),
 });
 export type TenantArchive = z.infer<typeof tenantArchiveSchema>;
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIndividualBody, PNG_BASE64, postIndividual } from '../../../test/customers';
 import {
   buildTenant,
   createTenantWithStaff,
@@ -8,7 +9,7 @@ import {
   login,
   type TestContext,
 } from '../../../test/helpers';
-import { auditEvents, screeningLogs, tenants } from '../../db/schema';
+import { auditEvents, customerDocuments, individualCustomers, screeningLogs, tenants } from '../../db/schema';
 import { purgeExpiredArchives } from './tenant-archive.service';
 
 let ctx: TestContext;
@@ -58,8 +59,15 @@ const exportArchive = (id: string, headers = admin.auth) =>
 describe('hard delete keeps the compliance records', () => {
   it("keeps the tenant's screening logs and audit events, and the super user can export them", async () => {
     const { tenant, mlro } = await createTenantWithStaff(ctx.db);
-    await login(ctx.app, mlro.email);
+    const { auth } = await login(ctx.app, mlro.email);
     await ctx.db.insert(screeningLogs).values([logOf(tenant.id, 'Ahmed Ali'), logOf(tenant.id, 'Fatima Noor')]);
+    // A customer registered without a list in force stays Pending (503) but is a record all the same.
+    const customer = await postIndividual(
+      ctx.app,
+      auth,
+      buildIndividualBody({}, { files: [{ filename: 'passport.png', fileBinary: PNG_BASE64 }] }),
+    );
+    expect(customer.statusCode).toBe(503);
     expect((await hardDelete(tenant.id)).statusCode).toBe(200);
     expect(await recordsOf(tenant.id)).toMatchObject({ tenant: 1, logs: 2 });
 
@@ -80,6 +88,13 @@ describe('hard delete keeps the compliance records', () => {
     expect(actions).toContain('auth.login');
     expect(actions).toContain('tenant.hard_deleted');
     expect(JSON.stringify(archive)).not.toMatch(/passwordHash|argon2/);
+    expect(archive.customers.individuals).toEqual([
+      expect.objectContaining({ id: customer.json().userId, status: 'Pending', firstName: 'Aisha' }),
+    ]);
+    expect(archive.customers.documents).toEqual([
+      expect.objectContaining({ filename: 'passport.png', contentType: 'image/png', sha256: expect.any(String) }),
+    ]);
+    expect(archive.customers.documents[0]).not.toHaveProperty('content');
 
     const listed = await ctx.app.inject({ url: '/api/tenants/archives', headers: admin.auth });
     expect(listed.json()).toContainEqual({
@@ -113,6 +128,30 @@ describe('purgeExpiredArchives', () => {
     const { tenant: live } = await createTenantWithStaff(ctx.db);
     await ctx.db.insert(screeningLogs).values(logOf(live.id, 'Live screening'));
 
+    const [customer] = await ctx.db
+      .insert(individualCustomers)
+      .values({
+        tenantId: expired.id,
+        firstName: 'Old',
+        lastName: 'Customer',
+        nationality: 'India',
+        country: 'India',
+        idType: 'Passport',
+        idNo: 'OLD123',
+        status: 'Onboarded',
+        details: {},
+      })
+      .returning();
+    await ctx.db.insert(customerDocuments).values({
+      tenantId: expired.id,
+      individualId: customer?.id,
+      filename: 'old.pdf',
+      contentType: 'application/pdf',
+      size: 5,
+      sha256: 'x',
+      content: Buffer.from('%PDF-'),
+    });
+
     const outcome = await purgeExpiredArchives(ctx.db, new Date());
     expect(outcome.failed).toEqual([]);
     expect(outcome.purged).toEqual([
@@ -121,7 +160,7 @@ describe('purgeExpiredArchives', () => {
         archivedAt: expired.archivedAt?.toISOString(),
         screeningLogs: 1,
         auditEvents: 1,
-        customers: 0,
+        customers: 1,
       },
     ]);
     expect(await recordsOf(expired.id)).toEqual({ tenant: 0, logs: 0, events: 0 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
   auditEvents,
@@ -17,6 +17,33 @@ export async function tenantScreeningLogs(db: DbOrTx, tenantId: string) {
     .from(screeningLogs)
     .where(eq(screeningLogs.tenantId, tenantId))
     .orderBy(asc(screeningLogs.screeningDate), asc(screeningLogs.id));
+}
+
+/** Every customer record of a tenant (issue 11), oldest first; documents without their content. */
+export async function tenantCustomers(db: DbOrTx, tenantId: string) {
+  const { content: _content, ...documentColumns } = getTableColumns(customerDocuments);
+  return {
+    individuals: await db
+      .select()
+      .from(individualCustomers)
+      .where(eq(individualCustomers.tenantId, tenantId))
+      .orderBy(asc(individualCustomers.customerNumber)),
+    corporates: await db
+      .select()
+      .from(corporateCustomers)
+      .where(eq(corporateCustomers.tenantId, tenantId))
+      .orderBy(asc(corporateCustomers.customerNumber)),
+    partners: await db
+      .select()
+      .from(corporatePartners)
+      .where(eq(corporatePartners.tenantId, tenantId))
+      .orderBy(asc(corporatePartners.corporateId), asc(corporatePartners.position), asc(corporatePartners.createdAt)),
+    documents: await db
+      .select(documentColumns)
+      .from(customerDocuments)
+      .where(eq(customerDocuments.tenantId, tenantId))
+      .orderBy(asc(customerDocuments.uploadedAt)),
+  };
 }
 
 /** Every audit event of a tenant, in the order they were written. */

@@ -10,6 +10,7 @@ import {
   deleteArchive,
   listArchives,
   tenantAuditEvents,
+  tenantCustomers,
   tenantScreeningLogs,
 } from './tenant-archive.repo';
 import { findTenantRow } from './tenants.repo';
@@ -41,7 +42,7 @@ export async function listTenantArchives(db: Db): Promise<TenantArchiveSummary[]
 
 /**
  * GET /api/tenants/{id}/archive (decision 102): a tenant's compliance records (the tenant, its screening
- * logs and audit events) for the super user, whether the tenant is live, soft-deleted or archived. The
+ * logs, audit events and customers) for the super user, whether the tenant is live, soft-deleted or archived. The
  * export is itself audited, in the same transaction that read it.
  */
 export async function exportTenantArchive(db: Db, ctx: ActorContext, tenantId: string): Promise<TenantArchive> {
@@ -50,6 +51,7 @@ export async function exportTenantArchive(db: Db, ctx: ActorContext, tenantId: s
     if (!row) throw notFound('Tenant not found');
     const logs = await tenantScreeningLogs(tx, tenantId);
     const events = await tenantAuditEvents(tx, tenantId);
+    const customers = await tenantCustomers(tx, tenantId);
     const { createdAt, deletedAt, archivedAt, ...fields } = row;
     const archive: TenantArchive = {
       exportedAt: new Date().toISOString(),
@@ -68,6 +70,7 @@ export async function exportTenantArchive(db: Db, ctx: ActorContext, tenantId: s
         ...event,
         occurredAt: occurredAt.toISOString(),
       })),
+      customers,
     };
     await appendAudit(tx, {
       tenantId,
@@ -77,7 +80,11 @@ export async function exportTenantArchive(db: Db, ctx: ActorContext, tenantId: s
       action: 'tenant.archive_exported',
       entityType: 'tenant',
       entityId: tenantId,
-      after: { screeningLogs: logs.length, auditEvents: events.length },
+      after: {
+        screeningLogs: logs.length,
+        auditEvents: events.length,
+        customers: customers.individuals.length + customers.corporates.length,
+      },
     });
     return archive;
   });
@@ -90,7 +97,7 @@ function databaseMessage(error: unknown): string {
 }
 
 export interface PurgeOutcome {
-  purged: { tenantId: string; archivedAt: string; screeningLogs: number; auditEvents: number }[];
+  purged: { tenantId: string; archivedAt: string; screeningLogs: number; auditEvents: number; customers: number }[];
   failed: { tenantId: string; error: string }[];
 }
 
