@@ -228,3 +228,40 @@ export const ONBOARDING_TOASTS = {
   tenantRefreshFailed: 'Failed to update tenant details.',
   missingParams: 'Missing type or id parameter in the URL.',
 } as const;
+
+/**
+ * The review decisions of spec 2 §4.2 (issue 12). The spec's calls carry `?mode=` without its values
+ * (decision 108): approve → Onboarded, reject → Rejected, falseMatch → FalseMatchOnboarded.
+ */
+export const REVIEW_MODES = ['approve', 'reject', 'falseMatch'] as const;
+export type ReviewMode = (typeof REVIEW_MODES)[number];
+export const REVIEW_OUTCOMES: Record<ReviewMode, 'Onboarded' | 'Rejected' | 'FalseMatchOnboarded'> = {
+  approve: 'Onboarded',
+  reject: 'Rejected',
+  falseMatch: 'FalseMatchOnboarded',
+};
+
+export const reviewQuerySchema = z.object({
+  mode: z.enum(REVIEW_MODES, { message: `Mode must be one of ${REVIEW_MODES.join(', ')}` }),
+});
+
+/** Spec 2 §5.8: the optional remarks of the review dialogs, at most 500 characters. */
+export const REVIEW_REMARKS_MAX = 500;
+export const reviewBodySchema = z
+  .object({
+    remarks: z
+      .string()
+      .max(REVIEW_REMARKS_MAX, `Remarks must be at most ${REVIEW_REMARKS_MAX} characters`)
+      .nullish(),
+  })
+  .nullish();
+
+/** The statuses a person decides from (spec 2 §4.2: the In Review and Alerted lists). */
+export const DECIDABLE_STATUSES: readonly string[] = ['In Review', 'Alerted'];
+
+export const REVIEW_MESSAGES = {
+  notDecidable: (status: string) =>
+    `Only a customer In Review or Alerted can be decided; this customer is ${status === 'FalseMatchOnboarded' ? 'False Match' : status}.`,
+  partnerNotDecidable: (status: string) =>
+    `Only a partner In Review or Alerted can be decided; this partner is ${status === 'FalseMatchOnboarded' ? 'False Match' : status}.`,
+} as const;

@@ -32,6 +32,8 @@ declare module 'fastify' {
 
 export const SUPER_USER: Access = { roles: ['SuperUser'] };
 export const TENANT_STAFF: Access = { roles: ['TenantUser', 'ClientUser'] };
+/** Decisions only the compliance officer takes (issue 12: review decisions; FLA and super user 403). */
+export const TENANT_MLRO: Access = { roles: ['TenantUser', 'ClientUser'], tenantRoles: ['MLRO'] };
 export const ANY_SIGNED_IN: Access = { roles: ['SuperUser', 'TenantUser', 'ClientUser'] };
 
 /** The actor of a route that declared roles; the access hook has already guaranteed it is there. */

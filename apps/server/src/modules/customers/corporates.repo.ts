@@ -75,3 +75,16 @@ export async function markPartnersRemoved(tx: DbOrTx, ids: readonly string[]): P
     .set({ removedAt: new Date(), updatedAt: new Date() })
     .where(inArray(corporatePartners.id, [...ids]));
 }
+
+/** One partner in force of the tenant in scope (not removed), locked for the decision on it. */
+export async function findPartnerForUpdate(tx: DbOrTx, tenantId: string, id: string): Promise<PartnerRow | null> {
+  const [row] = await tx
+    .select()
+    .from(corporatePartners)
+    .where(
+      and(eq(corporatePartners.tenantId, tenantId), eq(corporatePartners.id, id), isNull(corporatePartners.removedAt)),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}

@@ -1,4 +1,14 @@
-import type { CorporateCustomer, CorporateRegistration, Partner, PersonWithHits } from '@aml/contracts';
+import {
+  type CorporateCustomer,
+  type CorporateRegistration,
+  DECIDABLE_STATUSES,
+  ERROR_CODES,
+  type Partner,
+  type PersonWithHits,
+  REVIEW_MESSAGES,
+  REVIEW_OUTCOMES,
+  type ReviewMode,
+} from '@aml/contracts';
 import { scoreCorporate } from '@aml/risk';
 import type { ScreeningIndex } from '@aml/screening';
 import type { AppDeps } from '../../app-deps';
@@ -10,6 +20,7 @@ import {
   CORPORATE_DUPLICATE_CONSTRAINT,
   type CorporateRow,
   findCorporate,
+  findPartnerForUpdate,
   insertCorporate,
   insertPartner,
   listPartners,
@@ -510,5 +521,98 @@ export async function canToggleCorporate(deps: Deps, ctx: TenantContext, id: str
     const row = await findCorporate(tx, ctx.tenantId, id);
     if (!row) throw notFound();
     return { canToggle: !row.needsOngoingScreening || canSwitchOff(row.monitoringEnabledAt) };
+  });
+}
+
+const listVersionLabels = (row: CorporateRow) =>
+  ((row.companyScreening as NameScreening | null)?.list_versions ?? []).map((v) =>
+    `${v.sourceType} ${v.version ?? ''}`.trim(),
+  );
+
+/**
+ * PUT onboard-corporate-user/{id}?mode= (spec 2 §4.2, §7; decision 108): an MLRO's decision on a corporate
+ * customer In Review or Alerted. A false match excludes the company's own hits from the score; partners'
+ * hits count until each partner is decided (spec 2 §9.4).
+ */
+export async function decideCorporate(
+  deps: Deps,
+  ctx: TenantContext,
+  id: string,
+  mode: ReviewMode,
+  remarks: string | null,
+): Promise<CorporateCustomer> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const existing = await findCorporate(tx, ctx.tenantId, id, true);
+    if (!existing) throw notFound();
+    if (!DECIDABLE_STATUSES.includes(existing.status)) {
+      throw new AppError(ERROR_CODES.conflict, 409, REVIEW_MESSAGES.notDecidable(existing.status));
+    }
+    const status = REVIEW_OUTCOMES[mode];
+    const partners = await listPartners(tx, id);
+    const details = existing.details as CorporateDetails;
+    const row = await updateCorporate(tx, id, { status, ...assess(details, existing, partners, status) });
+    await appendAudit(tx, {
+      ...auditActor(ctx),
+      action: 'customer.decided',
+      entityType: 'corporate_customer',
+      entityId: id,
+      before: { status: existing.status, riskScore: existing.riskScore, riskLabel: existing.riskLabel },
+      after: {
+        mode,
+        status,
+        remarks,
+        riskScore: row.riskScore,
+        riskLabel: row.riskLabel,
+        listVersions: listVersionLabels(existing),
+      },
+    });
+    return toWire(deps, row, partners, await listDocuments(tx, { corporateId: id }));
+  });
+}
+
+/**
+ * PUT force-onboard-corporate-partner/{id}?mode= (spec 2 §4.2, §7; decision 108): an MLRO's decision on
+ * one partner In Review or Alerted. The company is scored again: a false-matched partner's hits no longer
+ * count (spec 2 §9.4). The company's own status is decided separately. Answers the corporate customer.
+ */
+export async function decidePartner(
+  deps: Deps,
+  ctx: TenantContext,
+  partnerId: string,
+  mode: ReviewMode,
+  remarks: string | null,
+): Promise<CorporateCustomer> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const partner = await findPartnerForUpdate(tx, ctx.tenantId, partnerId);
+    if (!partner) throw notFound();
+    const corporate = await findCorporate(tx, ctx.tenantId, partner.corporateId, true);
+    if (!corporate) throw notFound();
+    if (!DECIDABLE_STATUSES.includes(partner.status)) {
+      throw new AppError(ERROR_CODES.conflict, 409, REVIEW_MESSAGES.partnerNotDecidable(partner.status));
+    }
+    const status = REVIEW_OUTCOMES[mode];
+    await updatePartner(tx, partnerId, { status });
+    const partners = await listPartners(tx, corporate.id);
+    const details = corporate.details as CorporateDetails;
+    const row = await updateCorporate(tx, corporate.id, assess(details, corporate, partners, corporate.status));
+    const screening = partner.screening as NameScreening | null;
+    await appendAudit(tx, {
+      ...auditActor(ctx),
+      action: 'partner.decided',
+      entityType: 'corporate_partner',
+      entityId: partnerId,
+      before: { status: partner.status, corporateRiskScore: corporate.riskScore },
+      after: {
+        corporateId: corporate.id,
+        name: partner.name,
+        mode,
+        status,
+        remarks,
+        hits: partner.hits,
+        corporateRiskScore: row.riskScore,
+        listVersions: (screening?.list_versions ?? []).map((v) => `${v.sourceType} ${v.version ?? ''}`.trim()),
+      },
+    });
+    return toWire(deps, row, partners, await listDocuments(tx, { corporateId: corporate.id }));
   });
 }

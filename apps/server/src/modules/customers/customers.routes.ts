@@ -7,19 +7,24 @@ import {
   customerIdParamsSchema,
   individualCustomerSchema,
   individualRegistrationSchema,
+  reviewBodySchema,
+  reviewQuerySchema,
 } from '@aml/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { tenantContextOf } from '../../lib/actor-context';
-import { TENANT_STAFF } from '../../plugins/access';
+import { TENANT_MLRO, TENANT_STAFF } from '../../plugins/access';
 import {
   canToggleCorporate,
+  decideCorporate,
+  decidePartner,
   getCorporateCustomer,
   registerCorporate,
   updateCorporateCustomer,
 } from './corporates.service';
 import {
   canToggleIndividual,
+  decideIndividual,
   getIndividualCustomer,
   registerIndividual,
   updateIndividualCustomer,
@@ -166,5 +171,77 @@ export const customersRoutes =
         },
       },
       async (request) => canToggleCorporate(deps, tenantContextOf(request), request.query.userId),
+    );
+
+    // Spec 2 §4.2 review decisions (issue 12; mode values in decision 108). MLRO only.
+    const decision = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+    app.put(
+      '/api/IndividualUser/onboard-individual-user/:id',
+      {
+        config: { access: TENANT_MLRO },
+        schema: {
+          tags: individual,
+          summary: 'Approve, reject or false-match an individual customer In Review or Alerted (MLRO)',
+          params: customerIdParamsSchema,
+          querystring: reviewQuerySchema,
+          body: reviewBodySchema,
+          response: { ...decision, 200: individualCustomerSchema },
+        },
+      },
+      async (request) =>
+        decideIndividual(
+          deps,
+          tenantContextOf(request),
+          request.params.id,
+          request.query.mode,
+          request.body?.remarks ?? null,
+        ),
+    );
+
+    app.put(
+      '/api/CorporateUser/onboard-corporate-user/:id',
+      {
+        config: { access: TENANT_MLRO },
+        schema: {
+          tags: corporate,
+          summary: 'Approve, reject or false-match a corporate customer In Review or Alerted (MLRO)',
+          params: customerIdParamsSchema,
+          querystring: reviewQuerySchema,
+          body: reviewBodySchema,
+          response: { ...decision, 200: corporateCustomerSchema },
+        },
+      },
+      async (request) =>
+        decideCorporate(
+          deps,
+          tenantContextOf(request),
+          request.params.id,
+          request.query.mode,
+          request.body?.remarks ?? null,
+        ),
+    );
+
+    app.put(
+      '/api/CorporateUser/force-onboard-corporate-partner/:id',
+      {
+        config: { access: TENANT_MLRO },
+        schema: {
+          tags: corporate,
+          summary:
+            'Approve, reject or false-match one partner In Review or Alerted (MLRO); answers the corporate customer',
+          params: customerIdParamsSchema,
+          querystring: reviewQuerySchema,
+          body: reviewBodySchema,
+          response: { ...decision, 200: corporateCustomerSchema },
+        },
+      },
+      async (request) =>
+        decidePartner(
+          deps,
+          tenantContextOf(request),
+          request.params.id,
+          request.query.mode,
+          request.body?.remarks ?? null,
+        ),
     );
   };

@@ -1,4 +1,13 @@
-import type { IndividualCustomer, IndividualRegistration, RiskDetails } from '@aml/contracts';
+import {
+  DECIDABLE_STATUSES,
+  ERROR_CODES,
+  type IndividualCustomer,
+  type IndividualRegistration,
+  REVIEW_MESSAGES,
+  REVIEW_OUTCOMES,
+  type ReviewMode,
+  type RiskDetails,
+} from '@aml/contracts';
 import { scoreIndividual } from '@aml/risk';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/database';
@@ -327,5 +336,50 @@ export async function canToggleIndividual(deps: Deps, ctx: TenantContext, id: st
     const row = await findIndividual(tx, ctx.tenantId, id);
     if (!row) throw notFound();
     return { canToggle: !row.needsOngoingScreening || canSwitchOff(row.monitoringEnabledAt) };
+  });
+}
+
+/**
+ * PUT onboard-individual-user/{id}?mode= (spec 2 §4.2, §7; decision 108): an MLRO's decision on a customer
+ * In Review or Alerted. A false match scores the customer again with 0 hits counted (spec 2 §9.3). The
+ * decision, its remarks and the list versions the hits came from are one audit event.
+ */
+export async function decideIndividual(
+  deps: Deps,
+  ctx: TenantContext,
+  id: string,
+  mode: ReviewMode,
+  remarks: string | null,
+): Promise<IndividualCustomer> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const existing = await findIndividual(tx, ctx.tenantId, id, true);
+    if (!existing) throw notFound();
+    if (!DECIDABLE_STATUSES.includes(existing.status)) {
+      throw new AppError(ERROR_CODES.conflict, 409, REVIEW_MESSAGES.notDecidable(existing.status));
+    }
+    const status = REVIEW_OUTCOMES[mode];
+    const screening = storedScreening(existing);
+    const details = existing.details as IndividualDetails;
+    const row = await updateIndividual(tx, id, {
+      status,
+      ...(screening ? assess(details, screening, status) : {}),
+    });
+    await appendAudit(tx, {
+      ...auditActor(ctx),
+      action: 'customer.decided',
+      entityType: 'individual_customer',
+      entityId: id,
+      before: { status: existing.status, riskScore: existing.riskScore, riskLabel: existing.riskLabel },
+      after: {
+        mode,
+        status,
+        remarks,
+        riskScore: row.riskScore,
+        riskLabel: row.riskLabel,
+        hits: screening?.total_hits ?? 0,
+        listVersions: (screening?.list_versions ?? []).map((v) => `${v.sourceType} ${v.version ?? ''}`.trim()),
+      },
+    });
+    return toWire(deps, row, await listDocuments(tx, { individualId: id }));
   });
 }
