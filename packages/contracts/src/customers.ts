@@ -249,10 +249,7 @@ export const reviewQuerySchema = z.object({
 export const REVIEW_REMARKS_MAX = 500;
 export const reviewBodySchema = z
   .object({
-    remarks: z
-      .string()
-      .max(REVIEW_REMARKS_MAX, `Remarks must be at most ${REVIEW_REMARKS_MAX} characters`)
-      .nullish(),
+    remarks: z.string().max(REVIEW_REMARKS_MAX, `Remarks must be at most ${REVIEW_REMARKS_MAX} characters`).nullish(),
   })
   .nullish();
 
