@@ -34,6 +34,7 @@ import {
   buildRiskDetails,
   chargeOrRefuse,
   fieldChanges,
+  listVersionLabels,
   rethrowDuplicate,
   type ScreeningRefusal,
 } from './customer-common';
@@ -303,9 +304,7 @@ async function screenAndScore(
         matched: r.found_records.map((f) => `${f.source_type} ${f.source_id} (${f.score})`),
       })),
       partners: partnerChanges,
-      listVersions: (run as NonNullable<typeof run>).listVersions.map((v) =>
-        `${v.sourceType} ${v.version ?? ''}`.trim(),
-      ),
+      listVersions: listVersionLabels((run as NonNullable<typeof run>).listVersions),
     },
   });
   return { row, partners, refusal: null };
@@ -524,11 +523,6 @@ export async function canToggleCorporate(deps: Deps, ctx: TenantContext, id: str
   });
 }
 
-const listVersionLabels = (row: CorporateRow) =>
-  ((row.companyScreening as NameScreening | null)?.list_versions ?? []).map((v) =>
-    `${v.sourceType} ${v.version ?? ''}`.trim(),
-  );
-
 /**
  * PUT onboard-corporate-user/{id}?mode= (spec 2 §4.2, §7; decision 108): an MLRO's decision on a corporate
  * customer In Review or Alerted. A false match excludes the company's own hits from the score; partners'
@@ -563,7 +557,7 @@ export async function decideCorporate(
         remarks,
         riskScore: row.riskScore,
         riskLabel: row.riskLabel,
-        listVersions: listVersionLabels(existing),
+        listVersions: listVersionLabels((existing.companyScreening as NameScreening | null)?.list_versions),
       },
     });
     return toWire(deps, row, partners, await listDocuments(tx, { corporateId: id }));
@@ -610,7 +604,7 @@ export async function decidePartner(
         remarks,
         hits: partner.hits,
         corporateRiskScore: row.riskScore,
-        listVersions: (screening?.list_versions ?? []).map((v) => `${v.sourceType} ${v.version ?? ''}`.trim()),
+        listVersions: listVersionLabels(screening?.list_versions),
       },
     });
     return toWire(deps, row, partners, await listDocuments(tx, { corporateId: corporate.id }));

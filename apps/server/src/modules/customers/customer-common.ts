@@ -12,6 +12,11 @@ export interface ScreeningRefusal {
   message: string;
 }
 
+/** How the audit trail names the list versions a screening ran against ("OFAC SDN 2021-07-07 #1"). */
+export const listVersionLabels = (
+  versions: readonly { sourceType: string; version?: string | undefined }[] | undefined,
+) => (versions ?? []).map((v) => `${v.sourceType} ${v.version ?? ''}`.trim());
+
 /** The actor fields every audit event of a tenant-staff request carries. */
 export const auditActor = (ctx: TenantContext) => ({
   tenantId: ctx.tenantId,

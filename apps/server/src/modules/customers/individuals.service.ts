@@ -19,6 +19,7 @@ import {
   buildRiskDetails,
   chargeOrRefuse,
   fieldChanges,
+  listVersionLabels,
   rethrowDuplicate,
   type ScreeningRefusal,
 } from './customer-common';
@@ -257,7 +258,7 @@ async function screenAndScore(
       riskLabel: updated.riskLabel,
       hits: screening.total_hits,
       matched: screening.found_records.map((r) => `${r.source_type} ${r.source_id} (${r.score})`),
-      listVersions: screening.list_versions.map((v) => `${v.sourceType} ${v.version ?? ''}`.trim()),
+      listVersions: listVersionLabels(screening.list_versions),
     },
   });
   return { row: updated, refusal: null };
@@ -377,7 +378,7 @@ export async function decideIndividual(
         riskScore: row.riskScore,
         riskLabel: row.riskLabel,
         hits: screening?.total_hits ?? 0,
-        listVersions: (screening?.list_versions ?? []).map((v) => `${v.sourceType} ${v.version ?? ''}`.trim()),
+        listVersions: listVersionLabels(screening?.list_versions),
       },
     });
     return toWire(deps, row, await listDocuments(tx, { individualId: id }));
