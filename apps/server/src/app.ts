@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { clientDetailsRoutes } from './modules/client-details/client-details.routes';
+import { customerListRoutes } from './modules/customers/customer-list.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { documentsRoutes } from './modules/customers/documents.routes';
 import { idScanRoutes } from './modules/id-scan/id-scan.routes';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(watchlistRoutes(deps));
     await api.register(jobsRoutes(deps));
     await api.register(customersRoutes(deps));
+    await api.register(customerListRoutes(deps));
     await api.register(documentsRoutes(deps));
   });
 

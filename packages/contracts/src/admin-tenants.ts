@@ -128,13 +128,16 @@ export const tenantArchiveSchema = z.object({
   /**
    * The tenant's customers (issue 11) as stored: each row with its registration (`details`), status, risk
    * details and dates; partners (removed ones too); documents by name, type, size and SHA-256 (their
-   * content stays in the database and is served to the tenant's staff through signed links).
+   * content stays in the database and is served to the tenant's staff through signed links); and the
+   * false-match memory.
    */
   customers: z.object({
     individuals: z.array(z.record(z.string(), z.unknown())),
     corporates: z.array(z.record(z.string(), z.unknown())),
     partners: z.array(z.record(z.string(), z.unknown())),
     documents: z.array(z.record(z.string(), z.unknown())),
+    /** The false matches an MLRO decided (issue 12), superseded ones too. */
+    falseMatches: z.array(z.record(z.string(), z.unknown())),
   }),
 });
 export type TenantArchive = z.infer<typeof tenantArchiveSchema>;

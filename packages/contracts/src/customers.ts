@@ -33,6 +33,34 @@ export const personWithHitsSchema = z.object({
 export type PersonWithHits = z.infer<typeof personWithHitsSchema>;
 
 /**
+ * What the false-match memory (issue 12, decision 109) made of a screening: hits on entries an MLRO marked
+ * false for this person and unchanged since (they do not flag the customer again), and entries marked false
+ * before that changed since (they flag it again, saying what changed). `subject` is 'customer' for an
+ * individual, 'company' for a corporate customer's own name, else the partner's corporatePartnerId.
+ */
+export const falseMatchReviewSchema = z.object({
+  remembered: z.array(
+    z.object({
+      subject: z.string(),
+      source_type: z.string(),
+      source_id: z.string(),
+      decidedAt: z.string(),
+      decidedBy: z.string().nullable(),
+    }),
+  ),
+  changed: z.array(
+    z.object({
+      subject: z.string(),
+      source_type: z.string(),
+      source_id: z.string(),
+      decidedAt: z.string(),
+      changes: z.array(z.string()),
+    }),
+  ),
+});
+export type FalseMatchReview = z.infer<typeof falseMatchReviewSchema>;
+
+/**
  * The risk details stored on a customer (spec 2 §3.9) — a JSON string on the wire. Beyond the spec's
  * screening fields it carries the list versions screened against and the risk engine's result
  * (score, label, factor breakdown, overrides) so that the Risk and Sanction tabs can explain both.
@@ -47,6 +75,8 @@ export const riskDetailsSchema = z.object({
   fuzzyLevel: z.string(),
   /** packages/risk's RiskResult as computed at the time (factors, overrides, rule-set version). */
   risk: z.record(z.string(), z.unknown()),
+  /** Set when the false-match memory recognised or re-raised an entry in this screening. */
+  falseMatchReview: falseMatchReviewSchema.optional(),
 });
 export type RiskDetails = z.infer<typeof riskDetailsSchema>;
 

@@ -522,6 +522,10 @@ export const individualCustomers = pgTable(
     country: text('country').notNull(),
     idType: text('id_type').notNull(),
     idNo: text('id_no').notNull(),
+    /** Lower-case text of every field value, for the list's free-text search (migration 0008). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`customer_search_text('ind', customer_number, status, risk_label, details)`,
+    ),
   },
   (t) => [
     tenantIsolation(t.tenantId),
@@ -544,6 +548,10 @@ export const corporateCustomers = pgTable(
     tradeLicenseNo: text('trade_license_no').notNull(),
     /** The company's own last screening (the partners keep theirs on their rows). */
     companyScreening: jsonb('company_screening'),
+    /** Lower-case text of every field value, for the list's free-text search (migration 0008). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`customer_search_text('corp', customer_number, status, risk_label, details)`,
+    ),
   },
   (t) => [
     tenantIsolation(t.tenantId),
@@ -613,5 +621,40 @@ export const customerDocuments = pgTable(
   (t) => [
     tenantIsolation(t.tenantId),
     check('customer_documents_one_owner', sql`(${t.individualId} is null) <> (${t.corporateId} is null)`),
+  ],
+);
+
+/**
+ * False-match memory (issue 12, decision 109): an entry an MLRO marked a false match for one customer,
+ * its company name or one partner (`subject`), with a fingerprint of the entry's identifying fields and of
+ * the person's as they were. A newer decision supersedes the row; nothing is deleted.
+ */
+export const falseMatchMemory = pgTable(
+  'false_match_memory',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    customerKind: text('customer_kind').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    subject: text('subject').notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    entryFingerprint: text('entry_fingerprint').notNull(),
+    entryFields: jsonb('entry_fields').notNull(),
+    subjectFingerprint: text('subject_fingerprint').notNull(),
+    subjectFields: jsonb('subject_fields').notNull(),
+    remarks: text('remarks'),
+    decidedBy: uuid('decided_by'),
+    decidedByEmail: text('decided_by_email'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [
+    tenantIsolation(t.tenantId),
+    uniqueIndex('false_match_memory_current_unique')
+      .on(t.tenantId, t.customerId, t.subject, t.sourceType, t.sourceId)
+      .where(sql`${t.supersededAt} is null`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { corporateCustomers, corporatePartners } from '../../db/schema';
 
@@ -87,4 +87,26 @@ export async function findPartnerForUpdate(tx: DbOrTx, tenantId: string, id: str
     .limit(1)
     .for('update');
   return row ?? null;
+}
+
+/** Every corporate customer of the tenant in scope, newest first (the spec's unparameterised list call). */
+export async function listCorporates(tx: DbOrTx, tenantId: string): Promise<CorporateRow[]> {
+  return tx
+    .select()
+    .from(corporateCustomers)
+    .where(and(eq(corporateCustomers.tenantId, tenantId), isNull(corporateCustomers.deletedAt)))
+    .orderBy(desc(corporateCustomers.createdAt));
+}
+
+/** The partners in force of many corporate customers, in form order, by corporate id. */
+export async function listPartnersOf(tx: DbOrTx, corporateIds: readonly string[]): Promise<Map<string, PartnerRow[]>> {
+  const byCorporate = new Map<string, PartnerRow[]>();
+  if (corporateIds.length === 0) return byCorporate;
+  const rows = await tx
+    .select()
+    .from(corporatePartners)
+    .where(and(inArray(corporatePartners.corporateId, [...corporateIds]), isNull(corporatePartners.removedAt)))
+    .orderBy(asc(corporatePartners.position));
+  for (const row of rows) byCorporate.set(row.corporateId, [...(byCorporate.get(row.corporateId) ?? []), row]);
+  return byCorporate;
 }

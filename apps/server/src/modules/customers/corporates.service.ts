@@ -23,7 +23,9 @@ import {
   findPartnerForUpdate,
   insertCorporate,
   insertPartner,
+  listCorporates,
   listPartners,
+  listPartnersOf,
   markPartnersRemoved,
   type PartnerRow,
   updateCorporate,
@@ -41,7 +43,8 @@ import {
 import { applyDocumentChanges, prepareDocumentChanges } from './customer-documents';
 import { type NameScreening, type NameToScreen, screenNames } from './customer-screening';
 import { customerBaseWire, customerNumberLabel, filesWire } from './customer-wire';
-import { type DocumentMeta, listDocuments } from './documents.repo';
+import { type DocumentMeta, listDocuments, listDocumentsByOwner } from './documents.repo';
+import { countedHits, type MemorySubject, rememberFalseMatches, reviewAgainstMemory } from './false-match-memory';
 import { applyMonitoringChange, canSwitchOff } from './monitoring';
 import { corporateStatusAfterScreening, statusAfterScreening } from './status-rule';
 
@@ -84,6 +87,20 @@ const partnerName = (row: PartnerRow): NameToScreen => ({
   citizenship: row.nationality,
 });
 
+/** The company or partner the false-match memory remembers decisions for (false-match-memory.ts). */
+const companySubject = (id: string, details: CorporateDetails): MemorySubject => ({
+  kind: 'corporate',
+  customerId: id,
+  subject: 'company',
+  identity: { dateOfBirth: null, citizenship: details.countryOfIncorporation },
+});
+const partnerSubject = (partner: PartnerRow): MemorySubject => ({
+  kind: 'corporate',
+  customerId: partner.corporateId,
+  subject: partner.id,
+  identity: { dateOfBirth: partner.birthdate, citizenship: partner.nationality },
+});
+
 function corporateColumns(details: CorporateDetails) {
   return {
     companyName: details.companyName,
@@ -124,11 +141,11 @@ function assess(details: CorporateDetails, row: CorporateRow, partners: readonly
         type: p.type,
         pep: pd.pep,
         nationalityOrCountryOfIncorporation: p.nationality,
-        hits: p.hits,
+        hits: p.screening ? countedHits(p.screening as NameScreening) : p.hits,
         falseMatched: p.status === 'FalseMatchOnboarded',
       };
     }),
-    hits: company?.total_hits ?? 0,
+    hits: countedHits(company),
     falseMatched: status === 'FalseMatchOnboarded',
   });
   const screenings: { screening: NameScreening; id: string; role: string }[] = [];
@@ -254,7 +271,14 @@ async function screenAndScore(
     return { row, partners, refusal };
   }
 
-  const results = new Map((run as NonNullable<typeof run>).results.map((r) => [r.key, r]));
+  // Each name held against the false-match memory of its company or partner.
+  const byId = new Map(partners.map((p) => [p.id, p]));
+  const results = new Map<string, NameScreening>();
+  for (const result of (run as NonNullable<typeof run>).results) {
+    const partner = byId.get(result.key);
+    const subject = partner ? partnerSubject(partner) : companySubject(row.id, details);
+    results.set(result.key, await reviewAgainstMemory(tx, subject, result));
+  }
   const partnerChanges: { id: string; name: string; before: string; after: string; hits: number }[] = [];
   // One statement at a time: the transaction is one connection.
   const screenedPartners: PartnerRow[] = [];
@@ -264,7 +288,7 @@ async function screenAndScore(
       screenedPartners.push(partner);
       continue;
     }
-    const status = statusAfterScreening(partner.status, result.total_hits);
+    const status = statusAfterScreening(partner.status, countedHits(result));
     partnerChanges.push({
       id: partner.id,
       name: partner.name,
@@ -278,7 +302,7 @@ async function screenAndScore(
   const company = results.get('company');
   const status = corporateStatusAfterScreening(
     row.status,
-    [...results.values()].map((r) => r.total_hits),
+    [...results.values()].map((r) => countedHits(r)),
   );
   const before = row;
   row = await updateCorporate(tx, row.id, {
@@ -302,6 +326,7 @@ async function screenAndScore(
         name: r.name,
         hits: r.total_hits,
         matched: r.found_records.map((f) => `${f.source_type} ${f.source_id} (${f.score})`),
+        ...(r.false_match_review ? { falseMatchReview: r.false_match_review } : {}),
       })),
       partners: partnerChanges,
       listVersions: listVersionLabels((run as NonNullable<typeof run>).listVersions),
@@ -515,6 +540,17 @@ export async function getCorporateCustomer(deps: Deps, ctx: TenantContext, id: s
   });
 }
 
+/** GET tenant-onboarded-corporateUsers without parameters (spec 2 §7): every corporate customer, newest first. */
+export async function listAllCorporates(deps: Deps, ctx: TenantContext): Promise<CorporateCustomer[]> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const rows = await listCorporates(tx, ctx.tenantId);
+    const ids = rows.map((r) => r.id);
+    const partners = await listPartnersOf(tx, ids);
+    const documents = await listDocumentsByOwner(tx, 'corporate', ids);
+    return rows.map((row) => toWire(deps, row, partners.get(row.id) ?? [], documents.get(row.id) ?? []));
+  });
+}
+
 export async function canToggleCorporate(deps: Deps, ctx: TenantContext, id: string): Promise<{ canToggle: boolean }> {
   return withTenant(deps.db, ctx, async (tx) => {
     const row = await findCorporate(tx, ctx.tenantId, id);
@@ -544,6 +580,11 @@ export async function decideCorporate(
     const status = REVIEW_OUTCOMES[mode];
     const partners = await listPartners(tx, id);
     const details = existing.details as CorporateDetails;
+    const company = existing.companyScreening as NameScreening | null;
+    const remembered =
+      mode === 'falseMatch' && company
+        ? await rememberFalseMatches(tx, ctx, companySubject(id, details), company.found_records, remarks)
+        : 0;
     const row = await updateCorporate(tx, id, { status, ...assess(details, existing, partners, status) });
     await appendAudit(tx, {
       ...auditActor(ctx),
@@ -557,7 +598,8 @@ export async function decideCorporate(
         remarks,
         riskScore: row.riskScore,
         riskLabel: row.riskLabel,
-        listVersions: listVersionLabels((existing.companyScreening as NameScreening | null)?.list_versions),
+        rememberedFalseMatches: remembered,
+        listVersions: listVersionLabels(company?.list_versions),
       },
     });
     return toWire(deps, row, partners, await listDocuments(tx, { corporateId: id }));
@@ -585,11 +627,15 @@ export async function decidePartner(
       throw new AppError(ERROR_CODES.conflict, 409, REVIEW_MESSAGES.partnerNotDecidable(partner.status));
     }
     const status = REVIEW_OUTCOMES[mode];
+    const screening = partner.screening as NameScreening | null;
+    const remembered =
+      mode === 'falseMatch' && screening
+        ? await rememberFalseMatches(tx, ctx, partnerSubject(partner), screening.found_records, remarks)
+        : 0;
     await updatePartner(tx, partnerId, { status });
     const partners = await listPartners(tx, corporate.id);
     const details = corporate.details as CorporateDetails;
     const row = await updateCorporate(tx, corporate.id, assess(details, corporate, partners, corporate.status));
-    const screening = partner.screening as NameScreening | null;
     await appendAudit(tx, {
       ...auditActor(ctx),
       action: 'partner.decided',
@@ -603,6 +649,7 @@ export async function decidePartner(
         status,
         remarks,
         hits: partner.hits,
+        rememberedFalseMatches: remembered,
         corporateRiskScore: row.riskScore,
         listVersions: listVersionLabels(screening?.list_versions),
       },

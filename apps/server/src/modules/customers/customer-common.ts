@@ -104,6 +104,12 @@ export function buildRiskDetails(input: {
   personWithHits?: RiskDetails['personWithHits'];
 }): RiskDetails {
   const latest = [...input.screenings].sort((a, b) => b.timestamp.localeCompare(a.timestamp))[0];
+  const reviews = input.screenings.flatMap((s) => (s.false_match_review ? [s.false_match_review] : []));
+  const falseMatchReview = {
+    remembered: reviews.flatMap((r) => r.remembered),
+    changed: reviews.flatMap((r) => r.changed),
+  };
+  const reviewed = falseMatchReview.remembered.length + falseMatchReview.changed.length > 0;
   return {
     timestamp: latest?.timestamp ?? new Date().toISOString(),
     total_hits: input.screenings.reduce((sum, s) => sum + s.total_hits, 0),
@@ -112,5 +118,6 @@ export function buildRiskDetails(input: {
     list_versions: latest?.list_versions ?? [],
     fuzzyLevel: input.fuzzyLevel,
     risk: input.risk as unknown as Record<string, unknown>,
+    ...(reviewed ? { falseMatchReview } : {}),
   };
 }

@@ -1,4 +1,10 @@
-import { type FoundRecord, isoToDateOnly, type ListVersionInForce, toScreeningDob } from '@aml/contracts';
+import {
+  type FalseMatchReview,
+  type FoundRecord,
+  isoToDateOnly,
+  type ListVersionInForce,
+  toScreeningDob,
+} from '@aml/contracts';
 import { type ScreeningIndex, screen } from '@aml/screening';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
@@ -26,6 +32,8 @@ export interface NameScreening {
   total_hits: number;
   found_records: FoundRecord[];
   list_versions: ListVersionInForce[];
+  /** Set once held against the false-match memory (false-match-memory.ts). */
+  false_match_review?: FalseMatchReview;
 }
 
 /** Every name of a submission screened against one index (the one in force when the request began). */

@@ -51,6 +51,27 @@ export async function listDocuments(tx: DbOrTx, owner: DocumentOwner): Promise<D
     .orderBy(asc(customerDocuments.uploadedAt), asc(customerDocuments.filename));
 }
 
+/** The documents in force of many customers of one kind at once, by owner id (the plain list calls). */
+export async function listDocumentsByOwner(
+  tx: DbOrTx,
+  kind: 'individual' | 'corporate',
+  ownerIds: readonly string[],
+): Promise<Map<string, DocumentMeta[]>> {
+  const byOwner = new Map<string, DocumentMeta[]>();
+  if (ownerIds.length === 0) return byOwner;
+  const ownerColumn = kind === 'individual' ? customerDocuments.individualId : customerDocuments.corporateId;
+  const rows = await tx
+    .select({ ...documentMeta, owner: ownerColumn })
+    .from(customerDocuments)
+    .where(and(inArray(ownerColumn, [...ownerIds]), isNull(customerDocuments.deletedAt)))
+    .orderBy(asc(customerDocuments.uploadedAt), asc(customerDocuments.filename));
+  for (const { owner, ...doc } of rows) {
+    if (!owner) continue;
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), doc]);
+  }
+  return byOwner;
+}
+
 /** Spec 2 §4.5: a deleted document is marked, never removed (records are kept, decision 102). */
 export async function markDocumentsDeleted(tx: DbOrTx, ids: readonly string[], actorId: string | null): Promise<void> {
   if (ids.length === 0) return;

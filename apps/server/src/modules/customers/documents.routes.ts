@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/content-disposition';
 import { verifyDocumentLink } from './document-links';
 import { documentForDownload } from './documents.repo';
 
@@ -11,12 +12,6 @@ const linkQuerySchema = z.object({
   expires: z.string().max(20),
   signature: z.string().max(100),
 });
-
-/** RFC 6266: an ASCII fallback name and the UTF-8 name; no quote, backslash or line break gets through. */
-function contentDisposition(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /**
  * The signed download link of a customer document (spec 2 §3.7 sasUrl; issue 11). The link is the

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { individualCustomers } from '../../db/schema';
 
@@ -43,4 +43,13 @@ export async function updateIndividual(
     .returning();
   if (!row) throw new Error('individual customer not updated');
   return row;
+}
+
+/** Every customer of the tenant in scope, newest first (the spec's unparameterised list call). */
+export async function listIndividuals(tx: DbOrTx, tenantId: string): Promise<IndividualRow[]> {
+  return tx
+    .select()
+    .from(individualCustomers)
+    .where(and(eq(individualCustomers.tenantId, tenantId), isNull(individualCustomers.deletedAt)))
+    .orderBy(desc(individualCustomers.createdAt));
 }

@@ -26,12 +26,14 @@ import {
 import { applyDocumentChanges, prepareDocumentChanges } from './customer-documents';
 import { type NameScreening, type NameToScreen, screenNames } from './customer-screening';
 import { customerBaseWire, customerNumberLabel, filesWire } from './customer-wire';
-import { type DocumentMeta, listDocuments } from './documents.repo';
+import { type DocumentMeta, listDocuments, listDocumentsByOwner } from './documents.repo';
+import { countedHits, type MemorySubject, rememberFalseMatches, reviewAgainstMemory } from './false-match-memory';
 import {
   findIndividual,
   INDIVIDUAL_DUPLICATE_CONSTRAINT,
   type IndividualRow,
   insertIndividual,
+  listIndividuals,
   updateIndividual,
 } from './individuals.repo';
 import { applyMonitoringChange, canSwitchOff } from './monitoring';
@@ -61,6 +63,17 @@ function nameToScreen(details: IndividualDetails): NameToScreen {
   };
 }
 
+/** The person the false-match memory remembers decisions for (false-match-memory.ts). */
+const memorySubject = (id: string, details: IndividualDetails): MemorySubject => ({
+  kind: 'individual',
+  customerId: id,
+  subject: 'customer',
+  identity: {
+    dateOfBirth: details.dateOfBirth ? details.dateOfBirth.slice(0, 10) : null,
+    citizenship: details.nationality,
+  },
+});
+
 function columnsOf(details: IndividualDetails) {
   return {
     firstName: details.firstName,
@@ -77,7 +90,10 @@ function columnsOf(details: IndividualDetails) {
   };
 }
 
-/** Spec 2 §9.3 on the stored fields; hits as screened, none counted for a false-matched customer. */
+/**
+ * Spec 2 §9.3 on the stored fields; hits as screened less the remembered false matches, none counted
+ * for a false-matched customer.
+ */
 function assess(details: IndividualDetails, screening: NameScreening, status: string) {
   const risk = scoreIndividual({
     residentialStatus: details.residentialStatus,
@@ -86,7 +102,7 @@ function assess(details: IndividualDetails, screening: NameScreening, status: st
     paymentMode: details.paymentMode,
     modeOfApproach: details.modeOfApproach,
     pep: details.pep,
-    hits: screening.total_hits,
+    hits: countedHits(screening),
     falseMatched: status === 'FalseMatchOnboarded',
   });
   const riskDetails: RiskDetails = buildRiskDetails({ screenings: [screening], fuzzyLevel: details.fuzzyLevel, risk });
@@ -105,6 +121,7 @@ function storedScreening(row: IndividualRow): NameScreening | null {
       total_hits: stored.total_hits,
       found_records: stored.found_records,
       list_versions: stored.list_versions,
+      ...(stored.falseMatchReview ? { false_match_review: stored.falseMatchReview } : {}),
     };
   } catch {
     return null;
@@ -238,8 +255,12 @@ async function screenAndScore(
     });
     return { row: updated, refusal };
   }
-  const screening = (run as NonNullable<typeof run>).results[0] as NameScreening;
-  const status = statusAfterScreening(row.status, screening.total_hits);
+  const screening = await reviewAgainstMemory(
+    tx,
+    memorySubject(row.id, details),
+    (run as NonNullable<typeof run>).results[0] as NameScreening,
+  );
+  const status = statusAfterScreening(row.status, countedHits(screening));
   const updated = await updateIndividual(tx, row.id, {
     status,
     pendingReason: null,
@@ -259,6 +280,7 @@ async function screenAndScore(
       hits: screening.total_hits,
       matched: screening.found_records.map((r) => `${r.source_type} ${r.source_id} (${r.score})`),
       listVersions: listVersionLabels(screening.list_versions),
+      ...(screening.false_match_review ? { falseMatchReview: screening.false_match_review } : {}),
     },
   });
   return { row: updated, refusal: null };
@@ -331,6 +353,19 @@ export async function getIndividualCustomer(deps: Deps, ctx: TenantContext, id: 
   });
 }
 
+/** GET tenant-onboarded-users without parameters (spec 2 §7): every individual customer, newest first. */
+export async function listAllIndividuals(deps: Deps, ctx: TenantContext): Promise<IndividualCustomer[]> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const rows = await listIndividuals(tx, ctx.tenantId);
+    const documents = await listDocumentsByOwner(
+      tx,
+      'individual',
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toWire(deps, row, documents.get(row.id) ?? []));
+  });
+}
+
 /** GET ongoing-monitoring/can-toggle: false while monitoring was switched on less than 24 hours ago. */
 export async function canToggleIndividual(deps: Deps, ctx: TenantContext, id: string): Promise<{ canToggle: boolean }> {
   return withTenant(deps.db, ctx, async (tx) => {
@@ -361,6 +396,10 @@ export async function decideIndividual(
     const status = REVIEW_OUTCOMES[mode];
     const screening = storedScreening(existing);
     const details = existing.details as IndividualDetails;
+    const remembered =
+      mode === 'falseMatch' && screening
+        ? await rememberFalseMatches(tx, ctx, memorySubject(id, details), screening.found_records, remarks)
+        : 0;
     const row = await updateIndividual(tx, id, {
       status,
       ...(screening ? assess(details, screening, status) : {}),
@@ -378,6 +417,7 @@ export async function decideIndividual(
         riskScore: row.riskScore,
         riskLabel: row.riskLabel,
         hits: screening?.total_hits ?? 0,
+        rememberedFalseMatches: remembered,
         listVersions: listVersionLabels(screening?.list_versions),
       },
     });

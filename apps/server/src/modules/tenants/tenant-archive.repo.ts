@@ -5,6 +5,7 @@ import {
   corporateCustomers,
   corporatePartners,
   customerDocuments,
+  falseMatchMemory,
   individualCustomers,
   screeningLogs,
   tenants,
@@ -43,6 +44,11 @@ export async function tenantCustomers(db: DbOrTx, tenantId: string) {
       .from(customerDocuments)
       .where(eq(customerDocuments.tenantId, tenantId))
       .orderBy(asc(customerDocuments.uploadedAt)),
+    falseMatches: await db
+      .select()
+      .from(falseMatchMemory)
+      .where(eq(falseMatchMemory.tenantId, tenantId))
+      .orderBy(asc(falseMatchMemory.decidedAt)),
   };
 }
 
@@ -93,7 +99,8 @@ export async function deleteArchive(tx: DbOrTx, tenantId: string) {
     .delete(auditEvents)
     .where(eq(auditEvents.tenantId, tenantId))
     .returning({ id: auditEvents.id });
-  // Customers and their documents (issue 11) hold the tenant row too: documents and partners first.
+  // Customers, their documents (issue 11) and false matches (issue 12) hold the tenant row too.
+  await tx.delete(falseMatchMemory).where(eq(falseMatchMemory.tenantId, tenantId));
   await tx.delete(customerDocuments).where(eq(customerDocuments.tenantId, tenantId));
   await tx.delete(corporatePartners).where(eq(corporatePartners.tenantId, tenantId));
   const corporates = await tx
