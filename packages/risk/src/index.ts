@@ -20,6 +20,7 @@ export {
   COUNTRY_SOURCES,
   type CountrySource,
   type CountrySourceKey,
+  countrySourceLabel,
   SPEC_EXAMPLES,
 } from './tables/country-sources';
 export { CORPORATE_PAYMENT_MODE_SCORES, INDIVIDUAL_PAYMENT_MODE_SCORES } from './tables/payment-modes';

@@ -314,3 +314,11 @@ export const BLACKLISTED_COUNTRIES = {
   asOf: FATF_CALL_FOR_ACTION.asOf,
   codes: FATF_CALL_FOR_ACTION.codes,
 } as const;
+
+/** A country score's source in words, for the Risk tab and the customer report (issue 12). */
+export function countrySourceLabel(key: string): string {
+  if (key === 'SPEC_EXAMPLE') return 'Example score in the specification (spec 2 §9.5)';
+  if (key === 'DEFAULT') return 'Default score: in none of the sources';
+  const source = (COUNTRY_SOURCES as Record<string, CountrySource>)[key];
+  return source ? `${source.publisher}: ${source.title} (${source.asOf})` : key;
+}

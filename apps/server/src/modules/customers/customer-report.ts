@@ -9,6 +9,7 @@ import {
   type RiskDetails,
   riskDetailsSchema,
 } from '@aml/contracts';
+import { countrySourceLabel } from '@aml/risk';
 import { MM_25_4, type PdfContent, type PdfDocument } from '../../lib/pdf';
 
 /**
@@ -147,9 +148,14 @@ function factorRows(factors: readonly StoredFactor[], depth = 0): PdfContent[][]
   return factors.flatMap((f) => [
     [
       { text: `${'   '.repeat(depth)}${f.label ?? ''}` },
-      { text: text(f.input) },
+      // A part (one product, one country) is labelled by its value: no need to say it twice.
+      { text: depth > 0 && text(f.input) === f.label ? '' : text(f.input) },
       { text: typeof f.points === 'number' ? f.points.toFixed(2) : '' },
-      { text: [f.known === false ? 'not in the table' : '', ...(f.basis ?? [])].filter(Boolean).join('; ') },
+      {
+        text: [f.known === false ? 'not in the table' : '', ...(f.basis ?? []).map(countrySourceLabel)]
+          .filter(Boolean)
+          .join('; '),
+      },
     ],
     ...factorRows(f.parts ?? [], depth + 1),
   ]);
@@ -243,11 +249,12 @@ function historySection(history: readonly CustomerHistoryEntry[]): PdfContent[] 
           text: [
             { text: `${entry.title}`, bold: true },
             `  ${when(entry.at)}${entry.actorEmail ? ` by ${entry.actorEmail}` : ''}`,
-            entry.statusChange ? `  (${entry.statusChange.from ?? '-'} → ${entry.statusChange.to ?? '-'})` : '',
+            entry.statusChange ? `  (${entry.statusChange.from ?? '-'} to ${entry.statusChange.to ?? '-'})` : '',
           ],
         },
         ...(entry.remarks ? [{ text: `Remarks: ${entry.remarks}`, margin: [8, 0, 0, 0] }] : []),
-        ...entry.lines.map((line) => ({ text: line, margin: [8, 0, 0, 0], color: '#444444' })),
+        // Roboto has no arrow glyph: the History's '→' prints as '->'.
+        ...entry.lines.map((line) => ({ text: line.replaceAll('→', '->'), margin: [8, 0, 0, 0], color: '#444444' })),
       ],
       margin: [0, 0, 0, 4],
     })),
@@ -273,7 +280,7 @@ function customerContent(item: ReportCustomer, first: boolean): PdfContent[] {
   return [
     { text: reportCustomerName(item), style: 'h1', ...(first ? {} : { pageBreak: 'before' }) },
     {
-      text: `${item.kind === 'individual' ? 'Individual' : 'Corporate'} customer ${c.customerId} · Status ${c.status} · Onboarded ${when(c.createdDate)}${c.onBoardedBy ? ` by ${c.onBoardedBy}` : ''}`,
+      text: `${item.kind === 'individual' ? 'Individual' : 'Corporate'} customer ${c.customerId} · Status ${c.status} · Registered ${when(c.createdDate)}${c.onBoardedBy ? ` by ${c.onBoardedBy}` : ''}`,
       margin: [0, 0, 0, 8],
     },
     heading(item.kind === 'individual' ? 'Customer' : 'Company'),
