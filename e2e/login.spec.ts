@@ -44,7 +44,7 @@ test.describe('login page', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E.demoPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Success!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/onboard/);
+    await expect(page).toHaveURL(/\/dashboard\/customers/);
   });
 
   test('has no serious or critical accessibility violations, light and dark', async ({ page }) => {

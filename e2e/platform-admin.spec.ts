@@ -64,7 +64,7 @@ test.describe('platform administration', () => {
     // The new MLRO signs in with the handed-over password.
     let mlro = await anonymousPage(browser);
     await signIn(mlro, mlroEmail, password);
-    await expect(mlro).toHaveURL(/\/dashboard\/onboard$/);
+    await expect(mlro).toHaveURL(/\/dashboard\/customers$/);
 
     await dialog.getByRole('button', { name: `Edit user ${mlroEmail}` }).click();
     await dialog.getByLabel('User Name').fill('Aisha R. Rahman');
@@ -102,7 +102,7 @@ test.describe('platform administration', () => {
     await mlro.context().close();
     mlro = await anonymousPage(browser);
     await signIn(mlro, mlroEmail, newPassword);
-    await expect(mlro).toHaveURL(/\/dashboard\/onboard$/);
+    await expect(mlro).toHaveURL(/\/dashboard\/customers$/);
     password = newPassword;
 
     await dialog.getByRole('button', { name: `Deactivate ${mlroEmail}` }).click();

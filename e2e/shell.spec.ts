@@ -29,10 +29,10 @@ test.describe('dashboard shell and navigation', () => {
     // Wide enough for every tenant entry in the top bar (narrower, the last ones are in More, tested below).
     await page.setViewportSize({ width: 1600, height: 900 });
     await signInAsMlro(page);
-    // Customers is not built yet; the first tenant entry that exists is Customer Onboarding.
-    await expect(page).toHaveURL(/\/dashboard\/onboard$/);
-    await expect(page.getByRole('heading', { name: 'Customer Onboarding' })).toBeVisible();
-    await expect(page).toHaveTitle('Customer Onboarding · Aurum AML');
+    // Tenant staff land on their customers (spec 1 §2.2).
+    await expect(page).toHaveURL(/\/dashboard\/customers$/);
+    await expect(page.getByRole('heading', { name: 'Onboarded Customers' })).toBeVisible();
+    await expect(page).toHaveTitle('Onboarded Customers · Aurum AML');
     await expect(page.getByText('Demo Jewellers LLC').first()).toBeVisible();
     const nav = mainNavigation(page);
     for (const label of [...TENANT_ENTRIES, 'Review'])
@@ -44,11 +44,11 @@ test.describe('dashboard shell and navigation', () => {
     expect(await storage(page, 'tenantDetails')).not.toBeNull();
     // Screens that later issues build open the not-found page until they land.
     await page.keyboard.press('Escape');
-    await nav.getByRole('link', { name: 'Customers' }).click();
+    await nav.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByText('Page Not Found')).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found · Aurum AML');
     await page.getByRole('link', { name: 'Go Back Home' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/onboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/customers$/);
   });
 
   test('at 1024 px the top bar keeps every entry reachable through a More menu, by keyboard too', async ({ page }) => {

@@ -73,9 +73,9 @@ test.describe('Sanctions lists (tenant staff)', () => {
   }) => {
     test.slow();
     await signInAsMlro(page);
-    // Until customers is built, tenant staff land on Customer Onboarding (the lists' navigation entry, in
-    // the top bar's More menu at this width, is checked by the shell journey).
-    await expect(page).toHaveURL(/\/dashboard\/onboard$/);
+    // Tenant staff land on their customers (the lists' navigation entry, in the top bar's More menu at
+    // this width, is checked by the shell journey).
+    await expect(page).toHaveURL(/\/dashboard\/customers$/);
 
     // The shipped lists are older than LIST_MAX_AGE_DAYS (7): the banner names the oldest one's age,
     // on every screen, and leads to the lists.
