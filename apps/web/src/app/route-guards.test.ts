@@ -2,7 +2,7 @@
 import { STORAGE_KEYS } from '@aml/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeAccessToken } from '../test-support/fake-tokens';
-import { redirectToHome, requireSession } from './route-guards';
+import { redirectToHome, requireReviewer, requireSession } from './route-guards';
 
 function redirectTarget(guard: () => unknown): string | null {
   try {
@@ -41,8 +41,19 @@ describe('route guard (spec 1 §6)', () => {
   it('redirects a bare /dashboard by role', () => {
     localStorage.setItem(STORAGE_KEYS.token, fakeAccessToken({ role: 'SuperUser' }));
     expect(redirectTarget(redirectToHome)).toBe('/dashboard/tenants');
-    // Tenant staff land on the first screen that exists until customers is built (homePathFor): Customer Onboarding.
+    // Spec 1 §2.2: everyone else lands on the customers list (issue 12 serves it).
     localStorage.setItem(STORAGE_KEYS.token, fakeAccessToken({ role: 'ClientUser' }));
-    expect(redirectTarget(redirectToHome)).toBe('/dashboard/onboard');
+    expect(redirectTarget(redirectToHome)).toBe('/dashboard/customers');
+  });
+
+  it('keeps the review lists from the FLA and the super user, who go home (spec 1 §2.3)', () => {
+    localStorage.setItem(STORAGE_KEYS.token, fakeAccessToken({ role: 'ClientUser' }));
+    localStorage.setItem(STORAGE_KEYS.clientRole, 'FLA');
+    expect(redirectTarget(requireReviewer)).toBe('/dashboard/customers');
+    localStorage.setItem(STORAGE_KEYS.clientRole, 'MLRO');
+    expect(redirectTarget(requireReviewer)).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.token, fakeAccessToken({ role: 'SuperUser' }));
+    localStorage.removeItem(STORAGE_KEYS.clientRole);
+    expect(redirectTarget(requireReviewer)).toBe('/dashboard/tenants');
   });
 });

@@ -35,3 +35,14 @@ export function requireTenantStaff() {
   if (session.claims.role === 'SuperUser') throw redirect('/dashboard/watchlists');
   return null;
 }
+
+/**
+ * Spec 1 §2.3 and spec 2 §6: the review lists (In Review, Ongoing Monitoring Alerts) are hidden for the FLA
+ * client role; an FLA who types the address goes home. The server refuses an FLA's decisions regardless.
+ */
+export function requireReviewer() {
+  const session = readSession();
+  if (!session) throw redirect('/login');
+  if (session.claims.role === 'SuperUser' || session.clientRole === 'FLA') throw redirect(homePathForSession(session));
+  return null;
+}

@@ -5,14 +5,18 @@ import type { RouteHandle } from './page-title';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { redirectToHome, requireSession, requireSuperUser, requireTenantStaff } from './route-guards';
+import { redirectToHome, requireReviewer, requireSession, requireSuperUser, requireTenantStaff } from './route-guards';
 
 // Every screen is its own chunk (route `lazy`), so the sign-in page downloads only what it draws.
-// Screens that later issues build (customers, screening …) are not listed yet: under /dashboard
+// Screens that later issues build (profile, screening …) are not listed yet: under /dashboard
 // they fall through to the not-found page inside the shell, as spec 1 §2.2 describes for unknown paths.
 const loginRoute = () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
 /** The page's name in the browser tab ("<Page> · <product title>", RootLayout). */
 const title = (name: string): RouteHandle => ({ title: name });
+
+/** The three customer lists of spec 2 §2.10 share one chunk and one layout. */
+const customersRoute = (page: 'OnboardedCustomersPage' | 'InReviewPage' | 'OngoingAlertedPage') =>
+  import('../features/customers/customer-list-page').then((m) => ({ Component: m[page] }));
 
 const notFoundRoute = () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -73,6 +77,24 @@ export const router = createBrowserRouter([
             handle: title('Watchlists'),
             loader: requireSuperUser,
             lazy: () => import('../features/watchlists/watchlists-page').then((m) => ({ Component: m.WatchlistsPage })),
+          },
+          {
+            path: 'customers',
+            loader: requireTenantStaff,
+            handle: title('Onboarded Customers'),
+            lazy: () => customersRoute('OnboardedCustomersPage'),
+          },
+          {
+            path: 'review',
+            loader: requireReviewer,
+            handle: title('In Review'),
+            lazy: () => customersRoute('InReviewPage'),
+          },
+          {
+            path: 'ongoingAlerted',
+            loader: requireReviewer,
+            handle: title('Ongoing Monitoring Alerts'),
+            lazy: () => customersRoute('OngoingAlertedPage'),
           },
           {
             path: 'onboard',

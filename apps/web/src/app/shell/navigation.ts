@@ -135,9 +135,8 @@ export function navigationLinks(entries: readonly NavEntry[]): NavLinkEntry[] {
 
 /**
  * Where a bare /dashboard lands: the one place of this rule. Spec 1 §2.2 sends the super user to tenants
- * and everyone else to customers; until a screen is built (customers comes in a later issue) the user
- * lands on the first entry of their own navigation that is, and on Change Password when none is yet.
- * When the customers route arrives and joins SERVED_DASHBOARD_PATHS, tenant staff land there unchanged.
+ * and everyone else to customers; should that screen not be served by a build, the user lands on the first
+ * entry of their own navigation that is, and on Change Password when none is.
  */
 export function homePathFor(context: NavigationContext, served: ReadonlySet<string> = SERVED_DASHBOARD_PATHS): string {
   const specHome = context.role === 'SuperUser' ? '/dashboard/tenants' : '/dashboard/customers';
