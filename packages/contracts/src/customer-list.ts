@@ -124,6 +124,9 @@ export const CUSTOMER_CSV_COLUMNS = [
 ] as const;
 export const CUSTOMER_CSV_FILENAME = 'users_basic_info.csv';
 
+/** The exports (CSV, PDF) are made on the server: their times are written in the UAE's time. */
+export const EXPORT_TIME_ZONE = 'Asia/Dubai';
+
 /** A bulk PDF report holds at most this many customers: narrow the filter for more. */
 export const BULK_REPORT_MAX = 200;
 

@@ -8,6 +8,7 @@ import {
   type CustomerListPage,
   type CustomerListQuery,
   ERROR_CODES,
+  EXPORT_TIME_ZONE,
   formatDateTime,
   splitTenantAddresses,
 } from '@aml/contracts';
@@ -18,11 +19,13 @@ import { tenants } from '../../db/schema';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import { renderPdf } from '../../lib/pdf';
+import { findCorporate } from './corporates.repo';
 import { getCorporateCustomer } from './corporates.service';
 import { customerHistory } from './customer-history';
 import { allCustomers, type ListedCustomer, pageCustomers, partnersToDecide } from './customer-list.repo';
 import { customerReport, type ReportCustomer, type ReportTenant, reportCustomerName } from './customer-report';
 import { customerNumberLabel } from './customer-wire';
+import { findIndividual } from './individuals.repo';
 import { getIndividualCustomer } from './individuals.service';
 
 type Deps = Pick<AppDeps, 'db' | 'screening' | 'tokens'>;
@@ -81,9 +84,13 @@ export async function getCustomerHistory(
   kind: CustomerKind,
   id: string,
 ): Promise<CustomerHistoryEntry[]> {
-  // Loading the customer first answers 404 for another tenant's id before reading any audit event.
-  await loadCustomer(deps, ctx, kind, id);
-  return withTenant(deps.db, ctx, (tx) => customerHistory(tx, kind, id));
+  return withTenant(deps.db, ctx, async (tx) => {
+    // Another tenant's id (or none) is 404 before any audit event is read.
+    const customer =
+      kind === 'individual' ? await findIndividual(tx, ctx.tenantId, id) : await findCorporate(tx, ctx.tenantId, id);
+    if (!customer) throw notFound();
+    return customerHistory(tx, kind, id);
+  });
 }
 
 /** Spec 2 §9.6: commas removed from values; a value is quoted when it holds a quote or a line break. */
@@ -103,7 +110,7 @@ export async function exportCustomersCsv(deps: Deps, ctx: TenantContext, filter:
         r.country ?? '',
         r.email ?? '',
         r.status,
-        formatDateTime(r.createdAt.toISOString()),
+        formatDateTime(r.createdAt.toISOString(), { timeZone: EXPORT_TIME_ZONE }),
         r.riskScore === null ? '' : r.riskScore.toFixed(2),
         r.riskLabel ?? '',
       ]

@@ -2,6 +2,7 @@ import {
   type CorporateCustomer,
   CUSTOMER_LIST_MESSAGES,
   type CustomerHistoryEntry,
+  EXPORT_TIME_ZONE,
   explainMatch,
   type FoundRecord,
   formatDateTime,
@@ -30,9 +31,8 @@ export type ReportCustomer =
   | { kind: 'corporate'; customer: CorporateCustomer; history: CustomerHistoryEntry[] };
 
 /** Report timestamps are written in the UAE's time, said so beside them. */
-const REPORT_ZONE = 'Asia/Dubai';
 const when = (iso: string | null | undefined) =>
-  iso ? `${formatDateTime(iso, { timeZone: REPORT_ZONE })} (UAE time)` : '';
+  iso ? `${formatDateTime(iso, { timeZone: EXPORT_TIME_ZONE })} (UAE time)` : '';
 
 const text = (value: unknown): string => {
   if (value === null || value === undefined) return '';
