@@ -29,6 +29,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  * Row-level security of a tenant table (decision 101, migration 0003): a transaction sees the rows of
  * the tenant it names (withTenant) or, on the named platform path (withPlatform), every row.
  */
+// The customer tables' policies read the setting through a scalar subquery since migration 0009 (once per
+// statement); the rule is the same.
 const tenantIsolation = (tenantColumn: PgColumn) => {
   const rule = sql`${tenantColumn} = nullif(current_setting('app.tenant_id', true), '')::uuid or current_setting('app.platform', true) = 'on'`;
   return pgPolicy('tenant_isolation', { as: 'permissive', for: 'all', using: rule, withCheck: rule });

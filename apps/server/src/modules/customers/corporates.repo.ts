@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { corporateCustomers, corporatePartners } from '../../db/schema';
+import { uuidArray } from '../../db/sql-arrays';
 
 export type CorporateRow = typeof corporateCustomers.$inferSelect;
 export type CorporateInsert = typeof corporateCustomers.$inferInsert;
@@ -105,7 +106,10 @@ export async function listPartnersOf(tx: DbOrTx, corporateIds: readonly string[]
   const rows = await tx
     .select()
     .from(corporatePartners)
-    .where(and(inArray(corporatePartners.corporateId, [...corporateIds]), isNull(corporatePartners.removedAt)))
+    // One array parameter, not one per id: a book may hold more ids than PostgreSQL's 65,535 parameters.
+    .where(
+      and(sql`${corporatePartners.corporateId} = any(${uuidArray(corporateIds)})`, isNull(corporatePartners.removedAt)),
+    )
     .orderBy(asc(corporatePartners.position));
   for (const row of rows) byCorporate.set(row.corporateId, [...(byCorporate.get(row.corporateId) ?? []), row]);
   return byCorporate;

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customerDocuments } from '../../db/schema';
+import { uuidArray } from '../../db/sql-arrays';
 import type { PreparedDocument } from './document-content';
 
 /** Whose document: exactly one of the two (the table's check constraint says the same). */
@@ -63,7 +64,8 @@ export async function listDocumentsByOwner(
   const rows = await tx
     .select({ ...documentMeta, owner: ownerColumn })
     .from(customerDocuments)
-    .where(and(inArray(ownerColumn, [...ownerIds]), isNull(customerDocuments.deletedAt)))
+    // One array parameter, not one per id: a book may hold more ids than PostgreSQL's 65,535 parameters.
+    .where(and(sql`${ownerColumn} = any(${uuidArray(ownerIds)})`, isNull(customerDocuments.deletedAt)))
     .orderBy(asc(customerDocuments.uploadedAt), asc(customerDocuments.filename));
   for (const { owner, ...doc } of rows) {
     if (!owner) continue;
