@@ -1,11 +1,9 @@
 import { type CorporateCustomer, DECIDABLE_STATUSES } from '@aml/contracts';
 import { Tabs } from '@mantine/core';
 import { colonList, formatDay, formatMoment, withOther, yesNo } from '../detail-format';
-import { DocumentsTab } from './documents-tab';
 import { FieldList } from './field-list';
 import { PartnersTab } from './partners-tab';
-import { RiskDetailsTab } from './risk-details-tab';
-import { SanctionDetailsTab } from './sanction-details-tab';
+import { RecordTabPanels } from './record-tab-panels';
 
 const withDetail = (value: boolean, detail: string) => (value && detail ? `Yes (${detail})` : yesNo(value));
 
@@ -93,24 +91,7 @@ export function CorporateDetails({ customer }: { customer: CorporateCustomer }) 
       <Tabs.Panel value="partners" pt="md">
         <PartnersTab partners={customer.partners} />
       </Tabs.Panel>
-      <Tabs.Panel value="documents" pt="md">
-        <DocumentsTab files={customer.files} />
-      </Tabs.Panel>
-      <Tabs.Panel value="risk" pt="md">
-        <RiskDetailsTab
-          status={customer.status}
-          riskDetails={customer.riskDetails}
-          pendingReason={customer.pendingReason}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="sanction" pt="md">
-        <SanctionDetailsTab
-          status={customer.status}
-          riskDetails={customer.riskDetails}
-          pendingReason={customer.pendingReason}
-          partners={customer.partners}
-        />
-      </Tabs.Panel>
+      <RecordTabPanels customer={customer} partners={customer.partners} />
     </Tabs>
   );
 }

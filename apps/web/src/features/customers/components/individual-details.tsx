@@ -1,10 +1,8 @@
 import type { IndividualCustomer } from '@aml/contracts';
 import { Tabs } from '@mantine/core';
 import { colonList, formatDay, formatMoment, withOther, yesNo } from '../detail-format';
-import { DocumentsTab } from './documents-tab';
 import { FieldList } from './field-list';
-import { RiskDetailsTab } from './risk-details-tab';
-import { SanctionDetailsTab } from './sanction-details-tab';
+import { RecordTabPanels } from './record-tab-panels';
 
 /** Spec 2 §2.10 individual tabs: Personal Info, Identification, Other Info, Documents, Risk Details, Sanction Details. */
 export function IndividualDetails({ customer }: { customer: IndividualCustomer }) {
@@ -77,23 +75,7 @@ export function IndividualDetails({ customer }: { customer: IndividualCustomer }
           ]}
         />
       </Tabs.Panel>
-      <Tabs.Panel value="documents" pt="md">
-        <DocumentsTab files={customer.files} />
-      </Tabs.Panel>
-      <Tabs.Panel value="risk" pt="md">
-        <RiskDetailsTab
-          status={customer.status}
-          riskDetails={customer.riskDetails}
-          pendingReason={customer.pendingReason}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="sanction" pt="md">
-        <SanctionDetailsTab
-          status={customer.status}
-          riskDetails={customer.riskDetails}
-          pendingReason={customer.pendingReason}
-        />
-      </Tabs.Panel>
+      <RecordTabPanels customer={customer} />
     </Tabs>
   );
 }
