@@ -43,7 +43,7 @@ describe('History entries in words', () => {
       remarks: 'Different person.',
       lines: [
         '1 hit at the time',
-        '1 list entry remembered as false matches',
+        '1 list entry remembered as a false match',
         'Risk after the decision: 1.80',
         'Lists: OFAC SDN 2026-11-20 #3',
       ],

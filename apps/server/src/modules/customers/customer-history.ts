@@ -101,7 +101,8 @@ function decisionLines(after: Payload): string[] {
   const lines: string[] = [];
   if (typeof after.hits === 'number') lines.push(`${plural(after.hits, 'hit')} at the time`);
   if (typeof after.rememberedFalseMatches === 'number' && after.rememberedFalseMatches > 0) {
-    lines.push(`${plural(after.rememberedFalseMatches, 'list entry')} remembered as false matches`);
+    const n = after.rememberedFalseMatches;
+    lines.push(n === 1 ? '1 list entry remembered as a false match' : `${n} list entries remembered as false matches`);
   }
   const score = typeof after.riskScore === 'number' ? after.riskScore : after.corporateRiskScore;
   if (typeof score === 'number') lines.push(`Risk after the decision: ${score.toFixed(2)}`);
