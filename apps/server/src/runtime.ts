@@ -21,6 +21,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { appSettings } from './db/schema';
 import { type SeededLogin, seedDatabase } from './db/seed';
 import { TokenService } from './lib/tokens';
+import { seedDemoCustomers } from './modules/customers/demo-customers';
 import { startAppJobs } from './modules/jobs/app-jobs';
 import { BatchHandlers } from './modules/jobs/batch-handlers';
 import { JobRunner } from './modules/jobs/job-runner';
@@ -170,6 +171,10 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
       await stopAll();
       throw error;
     });
+    // DEMO_SEED: the demo tenant's first customers, screened against the lists just loaded (once).
+    await seedDemoCustomers(deps, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) }).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'demo customers not created'),
+    );
     await startAppJobs(
       deps,
       jobs,
