@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCorporateCustomer } from '../../../test-support/corporate-customer';
 import { jsonResponse } from '../../../test-support/fake-tokens';
 import { installBrowserShims, signInWithTenant } from '../../../test-support/render-with-app';
+import { type Call, stubServer } from '../../../test-support/stub-server';
 import { CorporateForm } from './corporate-form';
 
 beforeAll(() => {
@@ -43,30 +44,6 @@ function renderWithApp(ui: ReactNode) {
 
 const REGISTER = '/api/CorporateUser/register-corporate-user';
 const TENANT = '/api/ClientDetails/tenant-user-details';
-
-interface Call {
-  path: string;
-  method: string;
-  body: unknown;
-}
-
-/** Stubs fetch at the network boundary: `answer` decides each reply; the calls are recorded. */
-function stubServer(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = {
-        path: String(input),
-        method: init?.method ?? 'GET',
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
-}
 
 const saves = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
