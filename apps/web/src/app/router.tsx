@@ -8,7 +8,7 @@ import { RouteErrorPage } from './route-error-page';
 import { redirectToHome, requireReviewer, requireSession, requireSuperUser, requireTenantStaff } from './route-guards';
 
 // Every screen is its own chunk (route `lazy`), so the sign-in page downloads only what it draws.
-// Screens that later issues build (profile, screening …) are not listed yet: under /dashboard
+// Screens that later issues build (profile, DPMSR …) are not listed yet: under /dashboard
 // they fall through to the not-found page inside the shell, as spec 1 §2.2 describes for unknown paths.
 const loginRoute = () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
 /** The page's name in the browser tab ("<Page> · <product title>", RootLayout). */
@@ -107,6 +107,48 @@ export const router = createBrowserRouter([
             loader: requireTenantStaff,
             handle: title('Edit User'),
             lazy: () => import('../features/onboarding/edit-user-page').then((m) => ({ Component: m.EditUserPage })),
+          },
+          {
+            path: 'screening',
+            loader: requireTenantStaff,
+            handle: title('Quick Screening'),
+            lazy: () => import('../features/screening/quick-screening-page').then((m) => ({ Component: m.QuickScreeningPage })),
+          },
+          {
+            path: 'search',
+            loader: requireTenantStaff,
+            handle: title('Quick Screening'),
+            lazy: () => import('../features/screening/quick-screening-page').then((m) => ({ Component: m.QuickScreeningPage })),
+          },
+          {
+            path: 'results',
+            loader: requireTenantStaff,
+            handle: title('Screening Results'),
+            lazy: () => import('../features/screening/results-page').then((m) => ({ Component: m.ScreeningResultsPage })),
+          },
+          {
+            path: 'batch-screening',
+            loader: requireTenantStaff,
+            handle: title('Batch Screening'),
+            lazy: () => import('../features/batch-screening/batch-screening-page').then((m) => ({ Component: m.BatchScreeningPage })),
+          },
+          {
+            path: 'batch-results',
+            loader: requireTenantStaff,
+            handle: title('Batch Screening Results'),
+            lazy: () => import('../features/batch-screening/batch-results-page').then((m) => ({ Component: m.BatchResultsPage })),
+          },
+          {
+            path: 'adverseSearch',
+            loader: requireTenantStaff,
+            handle: title('Adverse Search'),
+            lazy: () => import('../features/adverse-search/adverse-search-page').then((m) => ({ Component: m.AdverseSearchPage })),
+          },
+          {
+            path: 'screeninglogs',
+            loader: requireTenantStaff,
+            handle: title('Screening Logs'),
+            lazy: () => import('../features/screening-logs/screening-logs-page').then((m) => ({ Component: m.ScreeningLogsPage })),
           },
           {
             path: 'sanctions-lists',

@@ -15,6 +15,13 @@ export const SERVED_DASHBOARD_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/onboard',
   '/dashboard/edituser',
   '/dashboard/changePassword',
+  '/dashboard/screening',
+  '/dashboard/search',
+  '/dashboard/results',
+  '/dashboard/batch-screening',
+  '/dashboard/batch-results',
+  '/dashboard/adverseSearch',
+  '/dashboard/screeninglogs',
 ]);
 
 /** Change Password is every signed-in user's screen: the landing of last resort. */
