@@ -25,6 +25,7 @@ import { seedDemoCustomers } from './modules/customers/demo-customers';
 import { startAppJobs } from './modules/jobs/app-jobs';
 import { BatchHandlers } from './modules/jobs/batch-handlers';
 import { JobRunner } from './modules/jobs/job-runner';
+import { expireBatchScreenings } from './modules/screening/batch-screening.service';
 import { WatchlistIndex } from './modules/screening/watchlist-index';
 import { startWatchlists } from './modules/screening/watchlist-runtime';
 import { purgeExpiredArchives } from './modules/tenants/tenant-archive.service';
@@ -186,6 +187,10 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
           if (outcome.purged.length > 0) app.log.info({ purged: outcome.purged }, 'retention purge');
           if (outcome.failed.length > 0)
             app.log.error({ failed: outcome.failed }, 'retention purge failed for some archives');
+        },
+        batchResultsExpiry: async () => {
+          const removed = await expireBatchScreenings(deps.db);
+          if (removed > 0) app.log.info({ removed }, 'batch screening results older than 24 hours removed');
         },
       },
       { log: app.log.child({ module: 'jobs' }), concurrency: config.jobConcurrency },

@@ -432,9 +432,15 @@ export const jobBatches = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Why the batch as a whole could not run (an unknown kind); item failures are on the items. */
     error: text('error'),
+    /** What people call the batch: the uploaded file's name (migration 0010). */
+    label: text('label'),
+    /** The staff member closed the batch (batch screening's Perform Another Scan): screens stop returning to it. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
     index('job_batches_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('job_batches_creator_idx').on(t.tenantId, t.kind, t.createdBy, t.createdAt),
+    index('job_batches_kind_created_idx').on(t.kind, t.createdAt),
     index('job_batches_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('queued', 'running')`),
     check('job_batches_status_valid', sql`${t.status} in ('queued', 'running', 'completed', 'failed', 'cancelled')`),
     check(

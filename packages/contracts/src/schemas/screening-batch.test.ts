@@ -83,6 +83,8 @@ describe('batch screening file (spec 3 §5)', () => {
     const row = ['Individual', 'Ali', '', '', ''];
     const result = parseScreeningBatchSheet([header, ...Array.from({ length: 1001 }, () => row)]);
     expect(result.records).toHaveLength(1000);
+    expect(result.rowNumbers.slice(0, 2)).toEqual([2, 3]);
+    expect(result.rowsOverLimit).toBe(1);
     expect(result.rowErrors).toEqual(['Row 1002: Exceeds maximum record limit']);
     expect(result.summary).toBe('Loaded 1000 valid records');
     expect(parseScreeningBatchSheet([header, ['', '', '', '', 'x']]).summary).toBe(SCREENING_BATCH_MESSAGES.noValid);

@@ -100,6 +100,10 @@ export function parseScreeningBatchRow(
 export interface ScreeningBatchSheetResult {
   fileError: string | null;
   records: ScreeningBatchRecord[];
+  /** The workbook row (header = 1) of each record, in step with `records`. */
+  rowNumbers: number[];
+  /** Data rows beyond the 1000 a file may hold. */
+  rowsOverLimit: number;
   rowErrors: string[];
   summary: string;
 }
@@ -107,8 +111,10 @@ export interface ScreeningBatchSheetResult {
 /** A whole worksheet (row 1 = headers) → records and messages (spec 3 §5); at most 1000 records. */
 export function parseScreeningBatchSheet(rows: readonly (readonly CellValue[])[]): ScreeningBatchSheetResult {
   const headerError = checkScreeningBatchHeaders(rows[0] ?? []);
-  if (headerError) return { fileError: headerError, records: [], rowErrors: [], summary: B.noValid };
+  if (headerError)
+    return { fileError: headerError, records: [], rowNumbers: [], rowsOverLimit: 0, rowErrors: [], summary: B.noValid };
   const records: ScreeningBatchRecord[] = [];
+  const rowNumbers: number[] = [];
   const rowErrors: string[] = [];
   let dataRows = 0;
   rows.slice(1).forEach((cells, index) => {
@@ -120,8 +126,17 @@ export function parseScreeningBatchSheet(rows: readonly (readonly CellValue[])[]
       return;
     }
     const result = parseScreeningBatchRow(cells, rowNumber);
-    if (result.ok) records.push(result.record);
-    else rowErrors.push(...result.errors);
+    if (result.ok) {
+      records.push(result.record);
+      rowNumbers.push(rowNumber);
+    } else rowErrors.push(...result.errors);
   });
-  return { fileError: null, records, rowErrors, summary: records.length === 0 ? B.noValid : B.loaded(records.length) };
+  return {
+    fileError: null,
+    records,
+    rowNumbers,
+    rowsOverLimit: Math.max(0, dataRows - SCREENING_BATCH_MAX_ROWS),
+    rowErrors,
+    summary: records.length === 0 ? B.noValid : B.loaded(records.length),
+  };
 }

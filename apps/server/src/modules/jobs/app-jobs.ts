@@ -12,6 +12,8 @@ export interface AppJobHooks {
   watchlistDownload?: (() => Promise<void>) | null;
   /** The retention purge of records past their retention period (the retention module fills this). */
   retentionPurge?: (() => Promise<void>) | null;
+  /** Removes batch results past their keeping time (batch screening: 24 hours). */
+  batchResultsExpiry?: (() => Promise<void>) | null;
 }
 
 /** Schedules in UTC: the night in the Gulf (UTC+4), before the business day. */
@@ -19,6 +21,7 @@ export const SCHEDULES = {
   watchlistDownload: '0 2 * * *',
   retentionPurge: '30 1 * * *',
   batchResume: '*/5 * * * *',
+  batchResultsExpiry: '17 * * * *',
 } as const;
 
 /**
@@ -67,7 +70,7 @@ export async function startAppJobs(
     { task: 'batch-resume', match: SCHEDULES.batchResume, identifier: 'batch-resume', jobKey: 'batch-resume' },
   ];
 
-  const { watchlistDownload, retentionPurge } = hooks;
+  const { watchlistDownload, retentionPurge, batchResultsExpiry } = hooks;
   if (watchlistDownload) {
     tasks['watchlist-download'] = () => watchlistDownload();
     cron.push({
@@ -86,6 +89,17 @@ export async function startAppJobs(
       identifier: 'retention-purge-daily',
       jobKey: 'retention-purge',
       queueName: 'retention-purge',
+    });
+  }
+
+  if (batchResultsExpiry) {
+    tasks['batch-results-expiry'] = () => batchResultsExpiry();
+    cron.push({
+      task: 'batch-results-expiry',
+      match: SCHEDULES.batchResultsExpiry,
+      identifier: 'batch-results-expiry-hourly',
+      jobKey: 'batch-results-expiry',
+      queueName: 'batch-results-expiry',
     });
   }
 

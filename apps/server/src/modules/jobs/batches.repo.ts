@@ -10,7 +10,14 @@ const INSERT_CHUNK = 2000;
 
 export async function insertBatch(
   db: DbOrTx,
-  values: { tenantId: string; kind: string; total: number; createdBy: string | null; createdByEmail: string | null },
+  values: {
+    tenantId: string;
+    kind: string;
+    label: string | null;
+    total: number;
+    createdBy: string | null;
+    createdByEmail: string | null;
+  },
 ): Promise<BatchRow> {
   const [row] = await db.insert(jobBatches).values(values).returning();
   if (!row) throw new Error('batch not created');

@@ -64,7 +64,7 @@ const enqueueBatch = (jobs: JobQueue, batchId: string) =>
 export async function createBatch(
   deps: BatchDeps,
   ctx: TenantContext,
-  input: { kind: string; items: readonly NewBatchItem[] },
+  input: { kind: string; items: readonly NewBatchItem[]; label?: string },
 ): Promise<{ id: string; total: number }> {
   if (!deps.batchHandlers.has(input.kind)) throw new Error(`No batch handler is registered for "${input.kind}"`);
   const problems = checkItems(input.items);
@@ -74,6 +74,7 @@ export async function createBatch(
     const row = await insertBatch(tx, {
       tenantId: ctx.tenantId,
       kind: input.kind,
+      label: input.label ?? null,
       total: input.items.length,
       createdBy: ctx.actorId,
       createdByEmail: ctx.actorEmail,
@@ -87,7 +88,7 @@ export async function createBatch(
       action: 'job_batch.created',
       entityType: 'job_batch',
       entityId: row.id,
-      after: { kind: row.kind, total: row.total },
+      after: { kind: row.kind, total: row.total, ...(row.label ? { label: row.label } : {}) },
     });
     return row;
   });

@@ -24,6 +24,8 @@ export interface AppJobPayloads {
   'watchlist-download': { reason: 'schedule' | 'catch-up' };
   /** The retention job (issue 10 "Record retention"): filled by the retention module. */
   'retention-purge': Record<string, never>;
+  /** Removes batch screening results older than 24 hours (spec 3 §9; issue 13). */
+  'batch-results-expiry': Record<string, never>;
 }
 
 export interface EnqueueOptions {

@@ -1,0 +1,251 @@
+import {
+  BATCH_SCREENING_KEEP_HOURS,
+  BATCH_SCREENING_KIND,
+  BATCH_SCREENING_MESSAGES,
+  type BatchScreeningItem,
+  type BatchScreeningPreview,
+  type BatchScreeningProgress,
+  type BatchScreeningQuery,
+  type BatchScreeningResult,
+  type BatchScreeningSummary,
+  batchScreeningResultSchema,
+  SCAN_MESSAGES,
+  SCREENING_BATCH_MESSAGES,
+  screeningBatchRecordSchema,
+} from '@aml/contracts';
+import { screen } from '@aml/screening';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/database';
+import { type TenantContext, withPlatform, withTenant } from '../../db/tenant-scope';
+import { AppError, invalidField, notFound } from '../../lib/app-error';
+import { appendAudit } from '../audit/audit.repo';
+import type { BatchItemRow, BatchRow } from '../jobs/batches.repo';
+import { type BatchDeps, cancelBatch, createBatch } from '../jobs/batches.service';
+import * as repo from './batch-screening.repo';
+import { parseBatchFile } from './batch-screening-workbook';
+import { screeningBalance } from './scan.repo';
+import { chargeAndLog, SCAN_ERROR_CODES } from './scan.service';
+
+/**
+ * Batch screening as a job of the job runner (issue 13, docs/decisions/110-batch-screening-job.md). The file is
+ * checked on upload, stored as one batch item per record, and screened by the `batch-screening` handler: each
+ * record is screened, charged and logged (BatchScreening) in the item's own transaction, so a retried or
+ * resumed job never charges or logs a record twice.
+ */
+
+type Deps = Pick<AppDeps, 'db' | 'screening'> & BatchDeps;
+
+const KEEP_MS = BATCH_SCREENING_KEEP_HOURS * 60 * 60 * 1000;
+
+/** What each batch item holds: the record and the workbook row it came from. */
+const itemPayloadSchema = z.object({ row: z.number().int(), record: screeningBatchRecordSchema });
+type ItemPayload = z.infer<typeof itemPayloadSchema>;
+
+/** The handler of one record; registered once per app (buildApp may run twice on one set of deps in tests). */
+export function registerBatchScreening(deps: Pick<AppDeps, 'screening' | 'batchHandlers'>): void {
+  if (deps.batchHandlers.has(BATCH_SCREENING_KIND)) return;
+  deps.batchHandlers.register<unknown, BatchScreeningResult>(BATCH_SCREENING_KIND, async (item, tx, ctx) => {
+    const { record } = itemPayloadSchema.parse(item.payload);
+    const index = deps.screening.current;
+    // The lists went away mid-batch (never expected in service): the record fails and says so, uncharged.
+    if (index.lists.length === 0) throw new AppError(SCAN_ERROR_CODES.noListLoaded, 503, SCAN_MESSAGES.noListLoaded);
+    const response = screen(index, record);
+    await chargeAndLog(tx, ctx, record, response, 'BatchScreening');
+    return {
+      results: response.found_records,
+      totalHits: response.total_hits,
+      timestamp: response.timestamp,
+      list_versions: response.list_versions,
+    };
+  });
+}
+
+export async function previewBatchScreening(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: TenantContext,
+  file: { fileName: string; bytes: Buffer },
+): Promise<BatchScreeningPreview> {
+  const parsed = await parseBatchFile(file.fileName, file.bytes);
+  const balance = await withTenant(deps.db, ctx, (tx) => screeningBalance(tx, ctx.tenantId));
+  return {
+    fileName: file.fileName,
+    records: parsed.records.map((r) => r.record),
+    rowErrors: parsed.rowErrors,
+    summary: parsed.summary,
+    maxScreeningCount: balance ?? 0,
+  };
+}
+
+/**
+ * Checks the file again and starts it. `limit` takes only the first N records (spec 3 §4: the user chose to
+ * process as many as the balance allows). Without it, a balance short of the records is refused before
+ * anything starts: otherwise the tail of the file would fail record by record.
+ */
+export async function startBatchScreening(
+  deps: Deps,
+  ctx: TenantContext,
+  file: { fileName: string; bytes: Buffer },
+  limit: number | undefined,
+): Promise<BatchScreeningSummary> {
+  if (deps.screening.current.lists.length === 0)
+    throw new AppError(SCAN_ERROR_CODES.noListLoaded, 503, SCAN_MESSAGES.noListLoaded);
+  const parsed = await parseBatchFile(file.fileName, file.bytes);
+  if (parsed.records.length === 0) throw invalidField('file', SCREENING_BATCH_MESSAGES.noValid);
+  const records = limit === undefined ? parsed.records : parsed.records.slice(0, limit);
+  const balance = (await withTenant(deps.db, ctx, (tx) => screeningBalance(tx, ctx.tenantId))) ?? 0;
+  if (balance < records.length && limit === undefined)
+    throw new AppError(
+      'INSUFFICIENT_SCREENING_COUNT',
+      402,
+      `Insufficient Screening Count: the file holds ${records.length} records and your organisation has ${balance} screenings left. Process only the first ${balance} records, or ask your platform administrator to add more.`,
+      { maxScreeningCount: balance, records: records.length },
+    );
+  const payloads: ItemPayload[] = records;
+  const { id } = await createBatch(deps, ctx, {
+    kind: BATCH_SCREENING_KIND,
+    label: file.fileName,
+    items: payloads.map((payload) => ({ idempotencyKey: `row-${payload.row}`, payload })),
+  });
+  return withTenant(deps.db, ctx, async (tx) => summaryOf(tx, await mustFind(tx, ctx, id)));
+}
+
+export async function currentBatchScreening(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: TenantContext,
+): Promise<{ batch: BatchScreeningSummary | null }> {
+  if (!ctx.actorId) return { batch: null };
+  const actorId = ctx.actorId;
+  return withTenant(deps.db, ctx, async (tx) => {
+    const since = new Date(Date.now() - KEEP_MS);
+    const batch = await repo.latestOpenBatch(tx, ctx.tenantId, BATCH_SCREENING_KIND, actorId, since);
+    return { batch: batch ? await summaryOf(tx, batch) : null };
+  });
+}
+
+export async function batchScreeningProgress(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: TenantContext,
+  id: string,
+  query: BatchScreeningQuery,
+): Promise<BatchScreeningProgress> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const batch = await mustFind(tx, ctx, id);
+    const matched = query.matched === undefined ? undefined : query.matched === 'true';
+    const page = await repo.listRecords(tx, ctx.tenantId, id, { ...query, matched });
+    return {
+      ...(await summaryOf(tx, batch)),
+      items: { page: query.page, pageSize: query.pageSize, total: page.total, rows: page.rows.map(itemOf) },
+    };
+  });
+}
+
+/** Every record of the batch with its outcome (the results workbook, the batch report). */
+export async function batchScreeningRecords(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: TenantContext,
+  id: string,
+): Promise<{ batch: BatchScreeningSummary; items: BatchScreeningItem[] }> {
+  return withTenant(deps.db, ctx, async (tx) => {
+    const batch = await mustFind(tx, ctx, id);
+    const rows = await repo.allRecords(tx, ctx.tenantId, id);
+    return { batch: await summaryOf(tx, batch), items: rows.map(itemOf) };
+  });
+}
+
+/**
+ * Perform Another Scan / Discard: a running batch stops (the record in progress finishes, the rest are never
+ * screened nor charged) and the batch no longer opens by itself. Logs and charges already made stay.
+ */
+export async function discardBatchScreening(
+  deps: Deps,
+  ctx: TenantContext,
+  id: string,
+): Promise<BatchScreeningSummary> {
+  const batch = await withTenant(deps.db, ctx, (tx) => mustFind(tx, ctx, id));
+  if (batch.status === 'queued' || batch.status === 'running') {
+    await cancelBatch(deps, ctx, id).catch((error: unknown) => {
+      // It finished between the read and the cancel: nothing left to stop.
+      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    });
+  }
+  return withTenant(deps.db, ctx, async (tx) => {
+    const dismissed = await repo.markDismissed(tx, ctx.tenantId, id);
+    if (!dismissed) throw notFound(BATCH_SCREENING_MESSAGES.batchNotFound);
+    if (!batch.dismissedAt)
+      await appendAudit(tx, {
+        tenantId: ctx.tenantId,
+        actorId: ctx.actorId,
+        actorEmail: ctx.actorEmail,
+        ip: ctx.ip,
+        action: 'job_batch.dismissed',
+        entityType: 'job_batch',
+        entityId: id,
+        after: { status: dismissed.status, done: dismissed.doneCount, failed: dismissed.failedCount },
+      });
+    return summaryOf(tx, dismissed);
+  });
+}
+
+/**
+ * Spec 3 §9: a batch's results are kept 24 hours. Finished batches started longer ago are removed with their
+ * records (every tenant); the screening logs, charges and audit events of the batch stay, and the removal is
+ * itself an audit event. Runs hourly as a job.
+ */
+export async function expireBatchScreenings(db: Db, now = new Date()): Promise<number> {
+  return withPlatform(db, 'batch screening results expire after 24 hours', async (tx) => {
+    const removed = await repo.deleteFinishedBefore(tx, BATCH_SCREENING_KIND, new Date(now.getTime() - KEEP_MS));
+    for (const batch of removed) {
+      await appendAudit(tx, {
+        tenantId: batch.tenantId,
+        actorId: null,
+        actorEmail: null,
+        action: 'job_batch.expired',
+        entityType: 'job_batch',
+        entityId: batch.id,
+        after: { label: batch.label, total: batch.total, done: batch.doneCount, failed: batch.failedCount },
+      });
+    }
+    return removed.length;
+  });
+}
+
+async function mustFind(tx: Parameters<typeof repo.findKindBatch>[0], ctx: TenantContext, id: string) {
+  const batch = await repo.findKindBatch(tx, ctx.tenantId, BATCH_SCREENING_KIND, id);
+  if (!batch) throw notFound(BATCH_SCREENING_MESSAGES.batchNotFound);
+  return batch;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+async function summaryOf(tx: Parameters<typeof repo.countMatched>[0], batch: BatchRow): Promise<BatchScreeningSummary> {
+  return {
+    id: batch.id,
+    fileName: batch.label ?? '',
+    status: batch.status,
+    total: batch.total,
+    done: batch.doneCount,
+    failed: batch.failedCount,
+    pending: batch.total - batch.doneCount - batch.failedCount,
+    matched: await repo.countMatched(tx, batch.id),
+    createdBy: batch.createdByEmail,
+    createdAt: batch.createdAt.toISOString(),
+    startedAt: iso(batch.startedAt),
+    finishedAt: iso(batch.finishedAt),
+    expiresAt: new Date(batch.createdAt.getTime() + KEEP_MS).toISOString(),
+  };
+}
+
+function itemOf(row: BatchItemRow): BatchScreeningItem {
+  const payload = itemPayloadSchema.parse(row.payload);
+  const result = row.result === null ? null : batchScreeningResultSchema.parse(row.result);
+  return {
+    seq: row.seq,
+    row: payload.row,
+    record: payload.record,
+    status: row.status,
+    result,
+    error: row.error,
+    finishedAt: iso(row.finishedAt),
+  };
+}
