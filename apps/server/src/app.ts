@@ -14,7 +14,9 @@ import { documentsRoutes } from './modules/customers/documents.routes';
 import { idScanRoutes } from './modules/id-scan/id-scan.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { batchScreeningRoutes } from './modules/screening/batch-screening.routes';
 import { scanRoutes } from './modules/screening/scan.routes';
+import { scanReportRoutes } from './modules/screening/scan-report.routes';
 import { watchlistRoutes } from './modules/screening/watchlists.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(imagesRoutes(deps));
     await api.register(idScanRoutes(deps));
     await api.register(scanRoutes(deps));
+    await api.register(scanReportRoutes(deps));
+    await api.register(batchScreeningRoutes(deps));
     await api.register(watchlistRoutes(deps));
     await api.register(jobsRoutes(deps));
     await api.register(customersRoutes(deps));

@@ -28,7 +28,6 @@ export const BATCH_SCREENING_FILE = { maxBytes: 5 * MB, maxRecords: SCREENING_BA
 export const BATCH_SCREENING_MESSAGES = {
   noRecords: 'No batch records found',
   expired: 'Batch state expired',
-  checkCount: (message: string) => `Error checking screening count: ${message}`,
   parseError: (message: string) => `Error parsing file: ${message}`,
   processingFailed: (message: string) => `Batch processing failed: ${message}`,
   unexpected: 'An unexpected error occurred during processing',
@@ -42,7 +41,6 @@ export const BATCH_SCREENING_MESSAGES = {
   noFile: 'Choose a .xlsx file to upload',
   limitInvalid: 'limit must be a whole number of records, 1 or more',
   batchNotFound: 'Batch not found',
-  notFinished: 'The batch is still running; its results workbook is ready when it completes.',
 } as const;
 
 /** A batch screening record (spec 3 §3), as parsed from a row. */

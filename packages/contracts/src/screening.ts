@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { EXPORT_TIME_ZONE } from './customer-list';
 import { ERROR_CODES } from './errors';
-import type { listVersionSchema } from './screening-wire';
+import { formatLogTimestamp } from './format/dates';
+import { SCREENING_LOG_PAGE_SIZES } from './options/limits';
+import { listVersionSchema } from './screening-wire';
 
 /**
  * Screening calls (spec 3 §3, §7; spec 1 §2.7, §7) and the super user's Watchlists screen (issue 3).
@@ -32,9 +35,108 @@ export const screeningLogSchema = z.object({
   screeningType: z.string(),
   /** ISO date-time, UTC. */
   screeningDate: z.string(),
+  /**
+   * Beyond the spec (issue 13): the list versions the screening ran against, as its answer named them
+   * (screening_logs.list_versions), so an auditor can tell which edition of each list cleared a name.
+   */
+  listVersions: z.array(listVersionSchema),
 });
 export type ScreeningLog = z.infer<typeof screeningLogSchema>;
 export const screeningLogsSchema = z.array(screeningLogSchema);
+
+/** A list version as the Screening Logs screen and CSV name it: "OFAC SDN 2024-05-03 #2". */
+export function listVersionLabel(list: Pick<ListVersionInForce, 'sourceType' | 'version'>): string {
+  return list.version ? `${list.sourceType} ${list.version}` : list.sourceType;
+}
+
+/** Spec 1 §3: screeningCount greater than 0 means a match; the screen and the CSV say Yes or No. */
+export const isMatchLabel = (screeningCount: number): 'Yes' | 'No' => (screeningCount > 0 ? 'Yes' : 'No');
+
+/**
+ * The Screening Logs screen paged on the server (spec 1 §2.7, issue 13). GET /api/Scan/screening-logs
+ * answers the spec's plain array without parameters and one page `{ items, total, page, pageSize,
+ * pageCount }` with any of search, sort, order, page, pageSize (as the customer lists do, decision 109).
+ * isMatch sorts by screeningCount > 0 (No before Yes ascending). The default is screeningDate descending;
+ * a sort without an order is descending for screeningDate and ascending for the others. Ties fall back to
+ * the newest first, then the id, so pages never overlap.
+ */
+export const SCREENING_LOG_SORT_FIELDS = ['userName', 'email', 'isMatch', 'screeningType', 'screeningDate'] as const;
+export type ScreeningLogSortField = (typeof SCREENING_LOG_SORT_FIELDS)[number];
+export const SCREENING_LOG_DEFAULT_SORT = { sort: 'screeningDate', order: 'desc' } as const;
+export const SCREENING_LOG_PAGE_PARAMETERS = ['search', 'sort', 'order', 'page', 'pageSize'] as const;
+export const SCREENING_LOG_SEARCH_MAX = 100;
+
+/**
+ * Filters shared by the page and the CSV export. `search` is matched, case ignored, as a substring of the
+ * customer name, the email, the screening type (stored, "BatchScreening", or shown, "Batch Screening") and
+ * the screening date written in UAE time as the CSV writes it (2024-05-03 14:05:09) or as the list shows
+ * it (May 03, 2024 14:05).
+ */
+export const screeningLogFilterSchema = z.object({
+  search: z
+    .string({ message: 'search must be text' })
+    .trim()
+    .max(SCREENING_LOG_SEARCH_MAX, `search must be at most ${SCREENING_LOG_SEARCH_MAX} characters`)
+    .optional(),
+  sort: z
+    .enum(SCREENING_LOG_SORT_FIELDS, { message: `sort must be one of ${SCREENING_LOG_SORT_FIELDS.join(', ')}` })
+    .optional(),
+  order: z.enum(['asc', 'desc'], { message: 'order must be asc or desc' }).optional(),
+});
+export type ScreeningLogFilter = z.infer<typeof screeningLogFilterSchema>;
+
+export const screeningLogQuerySchema = screeningLogFilterSchema.extend({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .optional(),
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .refine((n) => (SCREENING_LOG_PAGE_SIZES as readonly number[]).includes(n), {
+      message: `pageSize must be one of ${SCREENING_LOG_PAGE_SIZES.join(', ')}`,
+    })
+    .optional(),
+});
+export type ScreeningLogQuery = z.infer<typeof screeningLogQuerySchema>;
+
+export const screeningLogPageSchema = z.object({
+  items: z.array(screeningLogSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type ScreeningLogPage = z.infer<typeof screeningLogPageSchema>;
+
+/** Spec 1 §7 "Screening logs export" columns, in order, and ours after them: the list versions used. */
+export const SCREENING_LOG_CSV_COLUMNS = [
+  'Customer Name',
+  'Email',
+  'Is Match',
+  'Screening Type',
+  'Screening Date',
+  'Lists',
+] as const;
+
+/** Spec 1 §7: "screening_logs" and the current date-time, e.g. screening_logs_2024-05-03_14-05-09.csv (UAE time). */
+export function screeningLogCsvFileName(now: Date = new Date()): string {
+  const stamp = formatLogTimestamp(now, { timeZone: EXPORT_TIME_ZONE }).replace(' ', '_').replaceAll(':', '-');
+  return `screening_logs_${stamp}.csv`;
+}
+
+/** Spec 1 §2.7 and §8: the screen's texts. */
+export const SCREENING_LOG_MESSAGES = {
+  title: 'Screening Logs',
+  loading: 'Loading...',
+  error: 'Failed to fetch screening logs',
+  empty: 'No screening logs available',
+  noResults: 'No results',
+  download: 'Download All',
+  /** Ours: the spec's export is made in the browser and cannot fail on the way. */
+  exportFailed: 'The screening logs export failed. Please try again.',
+} as const;
 
 /** Texts of the Scan API's refusals (not in the spec's catalogue; ours, named after its dialog). */
 export const SCAN_MESSAGES = {

@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   layoutMode: 'layoutMode',
   sidebarCollapsed: 'sidebarCollapsed',
   corporateBatchOnboardState: 'corporateBatchOnboardState',
+  /** sessionStorage: the last quick screening (search and answer), so a reload of its results keeps them (issue 13). */
+  quickScreeningResult: 'quickScreeningResult',
 } as const;

@@ -112,43 +112,56 @@ export const router = createBrowserRouter([
             path: 'screening',
             loader: requireTenantStaff,
             handle: title('Quick Screening'),
-            lazy: () => import('../features/screening/quick-screening-page').then((m) => ({ Component: m.QuickScreeningPage })),
+            lazy: () =>
+              import('../features/screening/quick-screening-page').then((m) => ({ Component: m.QuickScreeningPage })),
           },
           {
             path: 'search',
             loader: requireTenantStaff,
             handle: title('Quick Screening'),
-            lazy: () => import('../features/screening/quick-screening-page').then((m) => ({ Component: m.QuickScreeningPage })),
+            lazy: () =>
+              import('../features/screening/quick-screening-page').then((m) => ({ Component: m.QuickScreeningPage })),
           },
           {
             path: 'results',
             loader: requireTenantStaff,
             handle: title('Screening Results'),
-            lazy: () => import('../features/screening/results-page').then((m) => ({ Component: m.ScreeningResultsPage })),
+            lazy: () =>
+              import('../features/screening/results-page').then((m) => ({ Component: m.ScreeningResultsPage })),
           },
           {
             path: 'batch-screening',
             loader: requireTenantStaff,
             handle: title('Batch Screening'),
-            lazy: () => import('../features/batch-screening/batch-screening-page').then((m) => ({ Component: m.BatchScreeningPage })),
+            lazy: () =>
+              import('../features/batch-screening/batch-screening-page').then((m) => ({
+                Component: m.BatchScreeningPage,
+              })),
           },
           {
             path: 'batch-results',
             loader: requireTenantStaff,
             handle: title('Batch Screening Results'),
-            lazy: () => import('../features/batch-screening/batch-results-page').then((m) => ({ Component: m.BatchResultsPage })),
+            lazy: () =>
+              import('../features/batch-screening/batch-results-page').then((m) => ({ Component: m.BatchResultsPage })),
           },
           {
             path: 'adverseSearch',
             loader: requireTenantStaff,
             handle: title('Adverse Search'),
-            lazy: () => import('../features/adverse-search/adverse-search-page').then((m) => ({ Component: m.AdverseSearchPage })),
+            lazy: () =>
+              import('../features/adverse-search/adverse-search-page').then((m) => ({
+                Component: m.AdverseSearchPage,
+              })),
           },
           {
             path: 'screeninglogs',
             loader: requireTenantStaff,
             handle: title('Screening Logs'),
-            lazy: () => import('../features/screening-logs/screening-logs-page').then((m) => ({ Component: m.ScreeningLogsPage })),
+            lazy: () =>
+              import('../features/screening-logs/screening-logs-page').then((m) => ({
+                Component: m.ScreeningLogsPage,
+              })),
           },
           {
             path: 'sanctions-lists',

@@ -10,20 +10,18 @@ import {
   ERROR_CODES,
   EXPORT_TIME_ZONE,
   formatDateTime,
-  splitTenantAddresses,
 } from '@aml/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Tx } from '../../db/database';
-import { tenants } from '../../db/schema';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
+import { csvCellWithoutCommas } from '../../lib/csv';
 import { renderPdf } from '../../lib/pdf';
+import { reportTenant } from '../client-details/report-tenant';
 import { findCorporate } from './corporates.repo';
 import { getCorporateCustomer } from './corporates.service';
 import { customerHistory } from './customer-history';
 import { allCustomers, type ListedCustomer, pageCustomers, partnersToDecide } from './customer-list.repo';
-import { customerReport, type ReportCustomer, type ReportTenant, reportCustomerName } from './customer-report';
+import { customerReport, type ReportCustomer, reportCustomerName } from './customer-report';
 import { customerNumberLabel } from './customer-wire';
 import { findIndividual } from './individuals.repo';
 import { getIndividualCustomer } from './individuals.service';
@@ -93,12 +91,6 @@ export async function getCustomerHistory(
   });
 }
 
-/** Spec 2 §9.6: commas removed from values; a value is quoted when it holds a quote or a line break. */
-function csvCell(value: string): string {
-  const cleaned = value.replaceAll(',', '');
-  return /["\r\n]/.test(cleaned) ? `"${cleaned.replaceAll('"', '""')}"` : cleaned;
-}
-
 /** The CSV of spec 2 §9.6 for every customer the filter holds (all pages), in list order. */
 export async function exportCustomersCsv(deps: Deps, ctx: TenantContext, filter: CustomerFilter): Promise<string> {
   const rows = await withTenant(deps.db, ctx, (tx) => allCustomers(tx, ctx.tenantId, filter));
@@ -114,24 +106,11 @@ export async function exportCustomersCsv(deps: Deps, ctx: TenantContext, filter:
         r.riskScore === null ? '' : r.riskScore.toFixed(2),
         r.riskLabel ?? '',
       ]
-        .map(csvCell)
+        .map(csvCellWithoutCommas)
         .join(','),
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;
-}
-
-async function reportTenant(tx: Tx, tenantId: string): Promise<ReportTenant> {
-  const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
-  if (!tenant) throw notFound();
-  const [address] = splitTenantAddresses(tenant);
-  return {
-    clientName: tenant.clientName,
-    address: address
-      ? [address.address, address.city, address.state, address.countryCode].filter(Boolean).join(', ')
-      : '',
-    tradeLicenseNumber: tenant.tradeLicenseNumber ?? '',
-  };
 }
 
 async function loadCustomer(deps: Deps, ctx: TenantContext, kind: CustomerKind, id: string) {

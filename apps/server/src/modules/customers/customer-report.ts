@@ -2,16 +2,21 @@ import {
   type CorporateCustomer,
   CUSTOMER_LIST_MESSAGES,
   type CustomerHistoryEntry,
-  EXPORT_TIME_ZONE,
   explainMatch,
   type FoundRecord,
-  formatDateTime,
   type IndividualCustomer,
   type RiskDetails,
   riskDetailsSchema,
 } from '@aml/contracts';
 import { countrySourceLabel } from '@aml/risk';
-import { MM_25_4, type PdfContent, type PdfDocument } from '../../lib/pdf';
+import type { PdfContent, PdfDocument } from '../../lib/pdf';
+import {
+  reportHeading as heading,
+  type ReportTenant,
+  reportDocument,
+  reportFieldTable,
+  reportWhen as when,
+} from '../../lib/pdf-layout';
 
 /**
  * The customer report of spec 2 §9.6 (issue 12): A4, 25.4 mm margins, every page headed with the
@@ -20,19 +25,9 @@ import { MM_25_4, type PdfContent, type PdfDocument } from '../../lib/pdf';
  * single report and the bulk report (one customer after another, each from a new page).
  */
 
-export interface ReportTenant {
-  clientName: string;
-  address: string;
-  tradeLicenseNumber: string;
-}
-
 export type ReportCustomer =
   | { kind: 'individual'; customer: IndividualCustomer; history: CustomerHistoryEntry[] }
   | { kind: 'corporate'; customer: CorporateCustomer; history: CustomerHistoryEntry[] };
-
-/** Report timestamps are written in the UAE's time, said so beside them. */
-const when = (iso: string | null | undefined) =>
-  iso ? `${formatDateTime(iso, { timeZone: EXPORT_TIME_ZONE })} (UAE time)` : '';
 
 const text = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -42,18 +37,8 @@ const text = (value: unknown): string => {
 };
 const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
 
-function fieldTable(rows: readonly [string, unknown][]): PdfContent {
-  return {
-    table: {
-      widths: [150, '*'],
-      body: rows.map(([label, value]) => [{ text: label, style: 'label' }, { text: text(value) }]),
-    },
-    layout: 'lightHorizontalLines',
-    margin: [0, 0, 0, 10],
-  };
-}
-
-const heading = (title: string): PdfContent => ({ text: title, style: 'h2', margin: [0, 10, 0, 4] });
+const fieldTable = (rows: readonly [string, unknown][]) =>
+  reportFieldTable(rows.map(([label, value]) => [label, text(value)] as const));
 
 function individualFields(c: IndividualCustomer): [string, unknown][] {
   return [
@@ -299,37 +284,11 @@ export function customerReport(
 ): PdfDocument {
   const title =
     customers.length === 1 && customers[0] ? `Customer report: ${reportCustomerName(customers[0])}` : 'Customer report';
-  return {
-    pageSize: 'A4',
-    pageMargins: [MM_25_4, MM_25_4, MM_25_4, MM_25_4],
-    info: { title, author: tenant.clientName, subject: 'Customer due diligence report' },
-    header: () => ({
-      margin: [MM_25_4, 24, MM_25_4, 0],
-      columns: [
-        { text: tenant.clientName, bold: true },
-        {
-          text: [tenant.address, tenant.tradeLicenseNumber ? `Trade Licence ${tenant.tradeLicenseNumber}` : '']
-            .filter(Boolean)
-            .join(' · '),
-          alignment: 'right',
-          fontSize: 8,
-        },
-      ],
-    }),
-    footer: (page, pages) => ({
-      margin: [MM_25_4, 20, MM_25_4, 0],
-      columns: [
-        { text: `Generated ${when(now.toISOString())}`, fontSize: 8, color: '#666666' },
-        { text: `Page ${page} of ${pages}`, alignment: 'right', fontSize: 8, color: '#666666' },
-      ],
-    }),
+  return reportDocument({
+    tenant,
+    now,
+    title,
+    subject: 'Customer due diligence report',
     content: customers.flatMap((item, i) => customerContent(item, i === 0)),
-    styles: {
-      h1: { fontSize: 16, bold: true, margin: [0, 0, 0, 2] },
-      h2: { fontSize: 12, bold: true },
-      h3: { fontSize: 10, bold: true },
-      label: { bold: true, color: '#333333' },
-    },
-    defaultStyle: { fontSize: 9 },
-  };
+  });
 }

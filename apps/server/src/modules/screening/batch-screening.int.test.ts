@@ -163,7 +163,9 @@ describe('batch screening: checking the workbook', () => {
     expect(res.headers['content-disposition']).toContain('ScreeningTemplate.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect((workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual([...SCREENING_BATCH_HEADERS]);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the template has no worksheet');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...SCREENING_BATCH_HEADERS]);
   });
 });
 
@@ -214,9 +216,10 @@ describe('batch screening: the job', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(book.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual([...BATCH_RESULTS_WORKBOOK_COLUMNS]);
-    expect(sheet?.rowCount).toBe(21);
-    const top = (sheet?.getRow(2).values as unknown[]).slice(1);
+    if (!sheet) throw new Error('the results workbook has no worksheet');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...BATCH_RESULTS_WORKBOOK_COLUMNS]);
+    expect(sheet.rowCount).toBe(21);
+    const top = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(top.slice(0, 3)).toEqual([2, 'Individual', LISTED]);
     expect(top[6]).toBe('Match');
     expect(String(top[8])).toContain(`${LISTED} (Demo list (fictional names) DEMO-001`);
