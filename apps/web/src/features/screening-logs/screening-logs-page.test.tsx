@@ -110,11 +110,18 @@ describe('Screening Logs (spec 1 §2.7)', () => {
     expect(matchRow.getByText('Quick Screening')).toBeTruthy();
     expect(matchRow.getByText(formatMediumDate(MATCH.screeningDate))).toBeTruthy();
     expect(matchRow.getByText(formatTime(MATCH.screeningDate))).toBeTruthy();
-    expect(matchRow.getAllByText('Demo list (fictional names) 2024-05-03 #2').length).toBeGreaterThan(0);
+    // The list versions sit behind a button naming how many; it opens them.
+    fireEvent.click(
+      matchRow.getAllByRole('button', {
+        name: '1 list screened against Mohammed Abdullah Al-Khayali',
+      })[0] as HTMLElement,
+    );
+    expect((await screen.findAllByText('Demo list (fictional names) 2024-05-03 #2')).length).toBeGreaterThan(0);
     const missRow = within(second as HTMLElement);
     expect(missRow.getByText('No')).toBeTruthy();
     expect(missRow.getByText('On Going List Update')).toBeTruthy();
-    expect(missRow.getAllByText('OFAC SDN').length).toBeGreaterThan(0);
+    fireEvent.click(missRow.getAllByRole('button', { name: /^2 lists screened against/ })[0] as HTMLElement);
+    expect((await screen.findAllByText('OFAC SDN')).length).toBeGreaterThan(0);
 
     expect(screen.getByText('Showing 1 to 10 of 12 entries')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();

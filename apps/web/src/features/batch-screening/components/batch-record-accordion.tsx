@@ -58,7 +58,7 @@ export function BatchRecordAccordion({ items, reportPending, pendingReport, onRe
                     {status.label}
                   </Badge>
                   {item.result && (
-                    <Badge color={hits > 0 ? 'red' : 'gray'} variant={hits > 0 ? 'filled' : 'light'} tt="none">
+                    <Badge color={hits > 0 ? 'red.9' : 'gray'} variant={hits > 0 ? 'filled' : 'light'} tt="none">
                       {hitsLabel(hits)}
                     </Badge>
                   )}

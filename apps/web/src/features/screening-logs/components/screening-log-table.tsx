@@ -6,7 +6,7 @@ import {
   type ScreeningLogSortField,
   screeningTypeLabel,
 } from '@aml/contracts';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Popover, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { DateCell } from '../../../components/date-cell';
 import { fromDesktop, fromSmallTablet } from '../../../components/responsive-columns';
@@ -126,16 +126,35 @@ function MatchBadge({ screeningCount }: { screeningCount: number }) {
   );
 }
 
-/** The list versions used, one per line: "OFAC SDN 2024-05-03 #2". */
+/**
+ * The list versions used ("OFAC SDN 2024-05-03 #2"), behind a small button that names how many: five
+ * versions on every row would bury the log itself.
+ */
 function ListVersions({ row, hiddenFrom }: { row: ScreeningLog; hiddenFrom?: 'md' }) {
   if (row.listVersions.length === 0) return null;
+  const count = row.listVersions.length;
   return (
-    <Stack gap={0} hiddenFrom={hiddenFrom}>
-      {row.listVersions.map((list) => (
-        <Text key={`${list.source}:${list.sourceType}:${list.version ?? ''}`} size="xs" c="dimmed">
-          {listVersionLabel(list)}
-        </Text>
-      ))}
-    </Stack>
+    <Box hiddenFrom={hiddenFrom}>
+      <Popover position="bottom-start" withArrow shadow="md">
+        <Popover.Target>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            aria-label={`${count} ${count === 1 ? 'list' : 'lists'} screened against ${row.userName}`}
+          >
+            {count} {count === 1 ? 'list' : 'lists'}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap={2}>
+            {row.listVersions.map((list) => (
+              <Text key={`${list.source}:${list.sourceType}:${list.version ?? ''}`} size="xs">
+                {listVersionLabel(list)}
+              </Text>
+            ))}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Box>
   );
 }
