@@ -6,18 +6,14 @@
 // are really made and timed; the 999 pauses are added as a fixed 999 × 500 ms rather than slept.
 // Run `npm run build -w @aml/server` (or `npm run build`) first: the bundle apps/server/dist/server.js.
 // Exits 1 when the median misses the target or a batch does not screen, charge and log exactly 1000 records.
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { connect, type Database } from '../apps/server/src/db/database';
 import { DEMO_MLRO_EMAIL, DEMO_TENANT_NAME } from '../apps/server/src/db/seed';
 import { screeningFile } from '../apps/server/src/modules/screening/test-support/workbooks';
+import { startBenchServer } from './bench-server';
 
 const port = 3080;
-const base = `http://127.0.0.1:${port}`;
-const password = 'Bench!Passw0rd1';
 const RECORDS = 1000;
 const JOB_RUNS = 3;
 const POLL_MS = 50;
@@ -26,71 +22,13 @@ const TARGET_MS = 10_000;
 const JOB_TIMEOUT_MS = 300_000;
 const benchStarted = performance.now();
 
-const serverBundle = path.resolve('apps/server/dist/server.js');
-if (!existsSync(serverBundle)) {
-  console.error('No server build: run `npm run build -w @aml/server` first.');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aml-bench-batch-screening-'));
-chmodSync(dataDir, 0o755);
-
-const child = spawn('node', [serverBundle], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_SEED: '1',
-    DEMO_PASSWORD: password,
-    // One sign-in serves the whole run, whatever the default token lifetime.
-    ACCESS_TOKEN_TTL_SECONDS: '7200',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopped = new Promise((resolve) => child.on('exit', resolve));
+const server = startBenchServer({ port, name: 'batch-screening' });
 let database: Database | undefined;
-
-async function cleanUp() {
-  await database?.close().catch(() => {});
+server.onStop(async () => {
+  await database?.close();
   database = undefined;
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGTERM');
-    await stopped;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-async function healthy() {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}) before it was healthy.`);
-    if (performance.now() - started > 180_000) throw new Error('The server was not healthy within 3 minutes.');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/**
- * The embedded cluster the server started in DATA_DIR/pg (apps/server/src/runtime.ts): its owner password is
- * kept in pg/password and its loopback port is line 4 of postmaster.pid; the application database is `aml`.
- */
-function embeddedUrl(): string {
-  const pgDir = path.join(dataDir, 'pg');
-  const owner = readFileSync(path.join(pgDir, 'password'), 'utf8').trim();
-  const pid = readFileSync(path.join(pgDir, 'cluster', 'postmaster.pid'), 'utf8').split('\n');
-  const pgPort = Number(pid[3]);
-  if (!Number.isInteger(pgPort) || pgPort <= 0) throw new Error('Could not read the embedded PostgreSQL port.');
-  return `postgres://postgres:${encodeURIComponent(owner)}@127.0.0.1:${pgPort}/aml`;
-}
+});
+const { base, password } = server;
 
 // ---------------------------------------------------------------------------------------------------------
 // The file: 1000 varied records, the same every run (seeded), with a few names that are on the lists in force.
@@ -243,7 +181,7 @@ const median = (samples: number[]) => {
 
 let met = false;
 try {
-  await healthy();
+  await server.healthy();
   const login = await fetch(`${base}/api/Authentication/Login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -256,7 +194,7 @@ try {
   const listsInForce = health.lists.map((l) => `${l.source} ${l.entries.toLocaleString('en')}`).join(', ');
 
   // Enough screenings for the 3 batches and the baseline (the owner connection, as the seeding of bench:customers).
-  database = connect(embeddedUrl(), 2);
+  database = connect(server.embeddedUrl(), 2);
   const db = database.db;
   const tenant = await db.execute<{ id: string }>(
     sql`select id from tenants where client_name = ${DEMO_TENANT_NAME} and deleted_at is null limit 1`,
@@ -409,7 +347,7 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
-  await cleanUp();
+  await server.stop();
   console.log(`bench:batch-screening ran in ${((performance.now() - benchStarted) / 1000).toFixed(1)} s`);
 }
 process.exit(met ? 0 : 1);

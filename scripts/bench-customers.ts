@@ -4,18 +4,14 @@
 // the spec's browser, which loads every customer through the two unparameterised list calls and filters,
 // sorts and pages in memory. Run `npm run build` first (the server bundle apps/server/dist/server.js).
 // Exits 1 when any case misses the target or the baseline cannot be measured.
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { connect, type Database } from '../apps/server/src/db/database';
 import { DEMO_MLRO_EMAIL, DEMO_TENANT_NAME } from '../apps/server/src/db/seed';
 import { seedCustomers } from '../apps/server/test/customer-seed';
+import { startBenchServer } from './bench-server';
 
 const port = 3079;
-const base = `http://127.0.0.1:${port}`;
-const password = 'Bench!Passw0rd1';
 const INDIVIDUALS = 80_000;
 const CORPORATES = 20_000;
 const WARMUP = 5;
@@ -24,71 +20,13 @@ const BASELINE_RUNS = 5;
 const TARGET_MS = 100;
 const benchStarted = performance.now();
 
-const serverBundle = path.resolve('apps/server/dist/server.js');
-if (!existsSync(serverBundle)) {
-  console.error('No server build: run `npm run build` first.');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aml-bench-customers-'));
-chmodSync(dataDir, 0o755);
-
-const child = spawn('node', [serverBundle], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_SEED: '1',
-    DEMO_PASSWORD: password,
-    // One sign-in serves the whole run (a few minutes), whatever the default token lifetime.
-    ACCESS_TOKEN_TTL_SECONDS: '7200',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopped = new Promise((resolve) => child.on('exit', resolve));
+const server = startBenchServer({ port, name: 'customers' });
 let database: Database | undefined;
-
-async function cleanUp() {
-  await database?.close().catch(() => {});
+server.onStop(async () => {
+  await database?.close();
   database = undefined;
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGTERM');
-    await stopped;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-async function healthy() {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}) before it was healthy.`);
-    if (performance.now() - started > 180_000) throw new Error('The server was not healthy within 3 minutes.');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/**
- * The embedded cluster the server started in DATA_DIR/pg (apps/server/src/runtime.ts): its owner password is
- * kept in pg/password and its loopback port is line 4 of postmaster.pid; the application database is `aml`.
- */
-function embeddedUrl(): string {
-  const pgDir = path.join(dataDir, 'pg');
-  const owner = readFileSync(path.join(pgDir, 'password'), 'utf8').trim();
-  const pid = readFileSync(path.join(pgDir, 'cluster', 'postmaster.pid'), 'utf8').split('\n');
-  const pgPort = Number(pid[3]);
-  if (!Number.isInteger(pgPort) || pgPort <= 0) throw new Error('Could not read the embedded PostgreSQL port.');
-  return `postgres://postgres:${encodeURIComponent(owner)}@127.0.0.1:${pgPort}/aml`;
-}
+});
+const { base, password } = server;
 
 async function get(pathName: string, token: string): Promise<{ ms: number; body: unknown; bytes: number }> {
   const started = performance.now();
@@ -133,7 +71,7 @@ function browserPage(individuals: Plain[], corporates: Plain[], search: string):
 
 let allMet = false;
 try {
-  await healthy();
+  await server.healthy();
   const login = await fetch(`${base}/api/Authentication/Login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -143,7 +81,7 @@ try {
   const { token } = (await login.json()) as { token: string };
 
   // Seed straight into the embedded database as its owner (the seeding is not what is measured).
-  database = connect(embeddedUrl(), 2);
+  database = connect(server.embeddedUrl(), 2);
   const tenant = await database.db.execute<{ id: string }>(
     sql`select id from tenants where client_name = ${DEMO_TENANT_NAME} and deleted_at is null limit 1`,
   );
@@ -292,7 +230,7 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
-  await cleanUp();
+  await server.stop();
   console.log(`bench:customers ran in ${((performance.now() - benchStarted) / 1000).toFixed(1)} s`);
 }
 process.exit(allMet ? 0 : 1);

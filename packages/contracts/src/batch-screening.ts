@@ -52,6 +52,10 @@ export const screeningBatchRecordSchema = z.object({
   fuzzyLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 
+/** What each batch item stores (the job's payload): the record and the workbook row it came from. */
+export const batchScreeningPayloadSchema = z.object({ row: z.number().int(), record: screeningBatchRecordSchema });
+export type BatchScreeningPayload = z.infer<typeof batchScreeningPayloadSchema>;
+
 /**
  * POST /api/Scan/batch/preview (multipart, field `file`): the workbook checked by the rules of spec 3 §5,
  * nothing charged or stored. `maxScreeningCount` lets the screen offer the Insufficient Screening Count

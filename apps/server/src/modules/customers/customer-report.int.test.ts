@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIndividualBody, postIndividual } from '../../../test/customers';
 import { createTenantWithStaff, createTestContext, login, type TestContext } from '../../../test/helpers';
+import { pdfText } from '../../../test/pdf-text';
 import { individualCustomers } from '../../db/schema';
 import { silentLog } from '../screening/test-support/lists';
 import { startWatchlists, type WatchlistRuntime } from '../screening/watchlist-runtime';
@@ -19,23 +20,6 @@ afterAll(async () => {
   await runtime.stop();
   await ctx.close();
 });
-
-/** The text of every page, as a reader's copy-and-paste would get it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  // pdfmake writes a hyphenated word as two runs; join them back as a reader sees them.
-  return pages
-    .join('\n')
-    .replace(/\s+/g, ' ')
-    .replace(/(\w)- (?=\w)/g, '$1-');
-}
 
 async function tenantWithCustomers() {
   const { tenant, mlro, fla } = await createTenantWithStaff(ctx.db, {

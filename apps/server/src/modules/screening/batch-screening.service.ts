@@ -3,18 +3,18 @@ import {
   BATCH_SCREENING_KIND,
   BATCH_SCREENING_MESSAGES,
   type BatchScreeningItem,
+  type BatchScreeningPayload,
   type BatchScreeningPreview,
   type BatchScreeningProgress,
   type BatchScreeningQuery,
   type BatchScreeningResult,
   type BatchScreeningSummary,
+  batchScreeningPayloadSchema,
   batchScreeningResultSchema,
   SCAN_MESSAGES,
   SCREENING_BATCH_MESSAGES,
-  screeningBatchRecordSchema,
 } from '@aml/contracts';
 import { screen } from '@aml/screening';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { type TenantContext, withPlatform, withTenant } from '../../db/tenant-scope';
@@ -38,15 +38,11 @@ type Deps = Pick<AppDeps, 'db' | 'screening'> & BatchDeps;
 
 const KEEP_MS = BATCH_SCREENING_KEEP_HOURS * 60 * 60 * 1000;
 
-/** What each batch item holds: the record and the workbook row it came from. */
-const itemPayloadSchema = z.object({ row: z.number().int(), record: screeningBatchRecordSchema });
-type ItemPayload = z.infer<typeof itemPayloadSchema>;
-
 /** The handler of one record; registered once per app (buildApp may run twice on one set of deps in tests). */
 export function registerBatchScreening(deps: Pick<AppDeps, 'screening' | 'batchHandlers'>): void {
   if (deps.batchHandlers.has(BATCH_SCREENING_KIND)) return;
   deps.batchHandlers.register<unknown, BatchScreeningResult>(BATCH_SCREENING_KIND, async (item, tx, ctx) => {
-    const { record } = itemPayloadSchema.parse(item.payload);
+    const { record } = batchScreeningPayloadSchema.parse(item.payload);
     const index = deps.screening.current;
     // The lists went away mid-batch (never expected in service): the record fails and says so, uncharged.
     if (index.lists.length === 0) throw new AppError(SCAN_ERROR_CODES.noListLoaded, 503, SCAN_MESSAGES.noListLoaded);
@@ -101,7 +97,7 @@ export async function startBatchScreening(
       `Insufficient Screening Count: the file holds ${records.length} records and your organisation has ${balance} screenings left. Process only the first ${balance} records, or ask your platform administrator to add more.`,
       { maxScreeningCount: balance, records: records.length },
     );
-  const payloads: ItemPayload[] = records;
+  const payloads: BatchScreeningPayload[] = records;
   const { id } = await createBatch(deps, ctx, {
     kind: BATCH_SCREENING_KIND,
     label: file.fileName,
@@ -237,7 +233,7 @@ async function summaryOf(tx: Parameters<typeof repo.countMatched>[0], batch: Bat
 }
 
 function itemOf(row: BatchItemRow): BatchScreeningItem {
-  const payload = itemPayloadSchema.parse(row.payload);
+  const payload = batchScreeningPayloadSchema.parse(row.payload);
   const result = row.result === null ? null : batchScreeningResultSchema.parse(row.result);
   return {
     seq: row.seq,

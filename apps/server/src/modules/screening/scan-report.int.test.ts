@@ -7,6 +7,7 @@ import {
 import { screen } from '@aml/screening';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createTestContext, login, type TestContext } from '../../../test/helpers';
+import { pdfText as pdfTextOf } from '../../../test/pdf-text';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { listItems, markItemDone, markItemFailed } from '../jobs/batches.repo';
 import { createBatch } from '../jobs/batches.service';
@@ -37,23 +38,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The text of every page, as a reader's copy-and-paste would get it. */
+/** The text of every page of a base64 PDF answer. */
 async function pdfText(base64: string): Promise<string> {
   const bytes = Buffer.from(base64, 'base64');
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  // pdfmake writes a hyphenated word as two runs; join them back as a reader sees them.
-  return pages
-    .join('\n')
-    .replace(/\s+/g, ' ')
-    .replace(/(\w)- (?=\w)/g, '$1-');
+  return pdfTextOf(bytes);
 }
 
 async function staffOf(name: string) {

@@ -2,15 +2,14 @@ import {
   BATCH_SCREENING_KIND,
   BATCH_SCREENING_MESSAGES,
   type BatchScanReportRequest,
+  batchScreeningPayloadSchema,
   batchScreeningResultSchema,
   ERROR_CODES,
   type QuickScanReportRequest,
   SCREENING_BATCH_MAX_ROWS,
   type ScanReportRequest,
   type ScanReportResponse,
-  screeningBatchRecordSchema,
 } from '@aml/contracts';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
@@ -33,9 +32,6 @@ import {
  */
 
 type Deps = Pick<AppDeps, 'db'>;
-
-/** A batch item as batch screening stores it (issue 13): the record and the workbook row it came from. */
-const itemPayloadSchema = z.object({ row: z.number().int(), record: screeningBatchRecordSchema });
 
 const UNREADABLE = 'the stored record or its result could not be read';
 
@@ -120,7 +116,7 @@ function batchOf(row: BatchRow): BatchReportBatch {
 
 /** An item as the report shows it; what cannot be parsed is reported as the record's error, not thrown. */
 function recordOf(item: BatchItemRow): BatchReportRecord {
-  const payload = itemPayloadSchema.safeParse(item.payload);
+  const payload = batchScreeningPayloadSchema.safeParse(item.payload);
   const result = item.status === 'done' ? batchScreeningResultSchema.safeParse(item.result) : null;
   const record = payload.success ? payload.data.record : null;
   return {
