@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { clientDetailsRoutes } from './modules/client-details/client-details.routes';
+import { batchOnboardingRoutes } from './modules/customers/batch-onboarding.routes';
 import { customerListRoutes } from './modules/customers/customer-list.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { documentsRoutes } from './modules/customers/documents.routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(watchlistRoutes(deps));
     await api.register(jobsRoutes(deps));
     await api.register(customersRoutes(deps));
+    await api.register(batchOnboardingRoutes(deps));
     await api.register(customerListRoutes(deps));
     await api.register(documentsRoutes(deps));
   });

@@ -21,6 +21,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { appSettings } from './db/schema';
 import { type SeededLogin, seedDatabase } from './db/seed';
 import { TokenService } from './lib/tokens';
+import { expireBatchOnboardings } from './modules/customers/batch-onboarding.service';
 import { seedDemoCustomers } from './modules/customers/demo-customers';
 import { startAppJobs } from './modules/jobs/app-jobs';
 import { BatchHandlers } from './modules/jobs/batch-handlers';
@@ -191,6 +192,9 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
         batchResultsExpiry: async () => {
           const removed = await expireBatchScreenings(deps.db);
           if (removed > 0) app.log.info({ removed }, 'batch screening results older than 24 hours removed');
+          const onboardings = await expireBatchOnboardings(deps.db);
+          if (onboardings > 0)
+            app.log.info({ removed: onboardings }, 'batch onboarding results older than 24 hours removed');
         },
       },
       { log: app.log.child({ module: 'jobs' }), concurrency: config.jobConcurrency },

@@ -7,8 +7,12 @@ import {
   type IndividualRegistration,
   individualFormSchema,
   type PartnerFormInput,
+  type QuickOnboardFormInput,
+  type QuickOnboardRequest,
+  quickOnboardFormSchema,
   toCorporateRegistration,
   toIndividualRegistration,
+  toQuickOnboardRequest,
 } from '@aml/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sampleCorporateForm, sampleIndividualForm, samplePartner } from '../src/modules/customers/sample-forms';
@@ -28,6 +32,39 @@ export function buildIndividualBody(
   extra: { files?: FileItem[]; deletedFiles?: string[] } = {},
 ): IndividualRegistration {
   return toIndividualRegistration(individualFormSchema.parse(buildIndividualForm(overrides)), extra);
+}
+
+/** Valid quick-onboard form values (spec 2 §3.3), with an ID number no other test uses. */
+export const buildQuickOnboardForm = (overrides: Partial<QuickOnboardFormInput> = {}): QuickOnboardFormInput => ({
+  firstName: 'Rahul',
+  lastName: 'Menon',
+  dateOfBirth: '1985-11-20',
+  residentialStatus: 'Non-Resident',
+  address: 'Flat 4, Building 7, Al Nahda, Sharjah',
+  nationality: 'India',
+  countryCode: '+91',
+  contactNo: '9876543210',
+  idType: 'Passport',
+  idNo: uniqueNumber('Q'),
+  idIssuedDate: '2022-03-01',
+  idExpiryDate: '2032-02-28',
+  fuzzyLevel: '0',
+  ...overrides,
+});
+
+/** The body of POST quick-onboard for these values, as the quick form sends it. */
+export const buildQuickOnboardBody = (
+  overrides: Partial<QuickOnboardFormInput> = {},
+  files: FileItem[] = [],
+): QuickOnboardRequest => toQuickOnboardRequest(quickOnboardFormSchema.parse(buildQuickOnboardForm(overrides)), files);
+
+export async function postQuickOnboard(app: FastifyInstance, auth: Record<string, string>, body: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/IndividualUser/quick-onboard',
+    headers: auth,
+    payload: body as object,
+  });
 }
 
 export const buildPartner = (overrides: Partial<PartnerFormInput> = {}): PartnerFormInput =>

@@ -2,6 +2,7 @@ export * from './admin-news';
 export * from './admin-tenants';
 export * from './admin-wallpapers';
 export * from './auth';
+export * from './batch-onboarding';
 export * from './batch-screening';
 export * from './countries';
 export * from './customer-list';

@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { invalidField } from './app-error';
 
 /**
  * Reading an uploaded .xlsx safely (issue 13, batch files). A workbook is a zip: a few kilobytes can declare
@@ -101,4 +102,38 @@ export async function readFirstWorksheet(bytes: Buffer, limits: XlsxLimits): Pro
   });
   for (let i = 0; i < rows.length; i += 1) rows[i] ??= [];
   return rows;
+}
+
+/** The words an upload screen uses for each refusal of the file (all 400s on its `file` field). */
+export interface WorkbookUploadMessages {
+  fileType: string;
+  noWorksheet: string;
+  /** Past `maxBytes`. */
+  tooLarge: string;
+  /** Inflates past the ceiling (a zip bomb). */
+  tooBig: string;
+  notWorkbook: string;
+}
+
+/**
+ * An uploaded batch workbook → its first worksheet's rows, or a 400 on `file` in the screen's words: only
+ * `.xlsx`, at most `maxBytes`, inflated at most 20 times that (a real workbook inflates 5-10 times; a zip bomb
+ * is stopped before exceljs sees it).
+ */
+export async function readUploadedWorksheet(
+  fileName: string,
+  bytes: Buffer,
+  maxBytes: number,
+  messages: WorkbookUploadMessages,
+): Promise<unknown[][]> {
+  const refuse = (message: string) => invalidField('file', message);
+  if (!fileName.toLowerCase().endsWith('.xlsx')) throw refuse(messages.fileType);
+  if (bytes.length > maxBytes) throw refuse(messages.tooLarge);
+  try {
+    return await readFirstWorksheet(bytes, { maxInflatedBytes: 20 * maxBytes });
+  } catch (error) {
+    if (!(error instanceof XlsxError)) throw error;
+    if (error.problem === 'no-worksheet') throw refuse(messages.noWorksheet);
+    throw refuse(error.problem === 'too-big' ? messages.tooBig : messages.notWorkbook);
+  }
 }

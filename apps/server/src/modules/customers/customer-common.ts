@@ -100,7 +100,8 @@ export function fieldChanges(
 export function buildRiskDetails(input: {
   screenings: readonly NameScreening[];
   fuzzyLevel: string;
-  risk: RiskResult<unknown>;
+  /** Null when no risk is assessed (a Quick Onboarded customer, spec 2 §4.1): stored as {}. */
+  risk: RiskResult<unknown> | null;
   personWithHits?: RiskDetails['personWithHits'];
 }): RiskDetails {
   const latest = [...input.screenings].sort((a, b) => b.timestamp.localeCompare(a.timestamp))[0];
@@ -117,7 +118,7 @@ export function buildRiskDetails(input: {
     ...(input.personWithHits ? { personWithHits: input.personWithHits } : {}),
     list_versions: latest?.list_versions ?? [],
     fuzzyLevel: input.fuzzyLevel,
-    risk: input.risk as unknown as Record<string, unknown>,
+    risk: (input.risk ?? {}) as unknown as Record<string, unknown>,
     ...(reviewed ? { falseMatchReview } : {}),
   };
 }

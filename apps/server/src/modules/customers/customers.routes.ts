@@ -7,6 +7,7 @@ import {
   customerIdParamsSchema,
   individualCustomerSchema,
   individualRegistrationSchema,
+  quickOnboardRequestSchema,
   reviewBodySchema,
   reviewQuerySchema,
 } from '@aml/contracts';
@@ -26,6 +27,7 @@ import {
   canToggleIndividual,
   decideIndividual,
   getIndividualCustomer,
+  quickOnboardIndividual,
   registerIndividual,
   updateIndividualCustomer,
 } from './individuals.service';
@@ -35,6 +37,8 @@ import {
  * the form. The app's default JSON limit stays small; these two kinds of call get room for their files.
  */
 const CUSTOMER_BODY_LIMIT = 16 * 1024 * 1024;
+/** Quick onboarding takes up to 5 documents of 5 MB (spec 2 §5.2, §9.1): about 33.4 MB of base64. */
+const QUICK_BODY_LIMIT = 36 * 1024 * 1024;
 
 const saveErrors = {
   400: apiErrorSchema,
@@ -67,6 +71,22 @@ export const customersRoutes =
         },
       },
       async (request) => registerIndividual(deps, tenantContextOf(request), request.body),
+    );
+
+    app.post(
+      '/api/IndividualUser/quick-onboard',
+      {
+        bodyLimit: QUICK_BODY_LIMIT,
+        config: { access: TENANT_STAFF },
+        schema: {
+          tags: individual,
+          summary:
+            'Quick onboarding of an individual (spec 2 §3.3): stored Quick Onboarded, screened (one screening), no risk assessment',
+          body: quickOnboardRequestSchema,
+          response: { 200: individualCustomerSchema, ...saveErrors },
+        },
+      },
+      async (request) => quickOnboardIndividual(deps, tenantContextOf(request), request.body),
     );
 
     app.put(

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   type IndividualCustomer,
   type IndividualRegistration,
+  type QuickOnboardRequest,
   REVIEW_MESSAGES,
   REVIEW_OUTCOMES,
   type ReviewMode,
@@ -23,8 +24,8 @@ import {
   rethrowDuplicate,
   type ScreeningRefusal,
 } from './customer-common';
-import { applyDocumentChanges, prepareDocumentChanges } from './customer-documents';
-import { type NameScreening, type NameToScreen, screenNames } from './customer-screening';
+import { applyDocumentChanges, type DocumentChanges, prepareDocumentChanges } from './customer-documents';
+import { type NameScreening, type NameToScreen, type ScreeningRun, screenNames } from './customer-screening';
 import { customerBaseWire, customerNumberLabel, filesWire } from './customer-wire';
 import { type DocumentMeta, listDocuments, listDocumentsByOwner } from './documents.repo';
 import { countedHits, type MemorySubject, rememberFalseMatches, reviewAgainstMemory } from './false-match-memory';
@@ -37,7 +38,7 @@ import {
   updateIndividual,
 } from './individuals.repo';
 import { applyMonitoringChange, canSwitchOff } from './monitoring';
-import { statusAfterScreening } from './status-rule';
+import { statusAfterQuickScreening, statusAfterScreening } from './status-rule';
 
 type Deps = Pick<AppDeps, 'db' | 'screening' | 'tokens'>;
 
@@ -48,6 +49,55 @@ function detailsOf(body: IndividualRegistration): IndividualDetails {
   const { userID: _id, files: _files, deletedFiles: _deleted, status: _status, ...details } = body;
   return details;
 }
+
+/**
+ * A quick-onboard body as stored: the quick form's fields (spec 2 §3.3) and the rest of the record blank, so
+ * that the lists, the detail view and the edit form (which completes it) read one shape. Nothing is assumed
+ * about what the quick form does not ask (PEP, occupation …): blank, not a default answer.
+ */
+function quickDetailsOf(body: QuickOnboardRequest): IndividualDetails {
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    residentialStatus: body.residentialStatus,
+    address: body.address,
+    city: '',
+    country: '',
+    contactNo: body.contactNo,
+    email: null,
+    nationality: body.nationality,
+    dualNationality: '',
+    dualCitizenshipCountry: '',
+    gender: '',
+    otherGender: '',
+    pep: '',
+    occupation: '',
+    sourceOfIncome: '',
+    purpose: '',
+    otherPurpose: '',
+    paymentMode: '',
+    otherPaymentMode: '',
+    placeOfBirth: '',
+    countryOfResidence: '',
+    idType: body.idType,
+    idNo: body.idNo,
+    idIssuedBy: '',
+    idIssuedAt: '',
+    idIssuedDate: body.idIssuedDate,
+    idExpiryDate: body.idExpiryDate,
+    expectedNoOfTxn: null,
+    expectedVolume: null,
+    productType: '',
+    modeOfApproach: '',
+    dateOfBirth: body.dateOfBirth,
+    remarks: '',
+    needsOnGoingScreening: false,
+    fuzzyLevel: body.fuzzyLevel,
+  };
+}
+
+/** 'full': the risk of spec 2 §9.3 is assessed; 'quick': screened only (spec 2 §4.1, Quick Onboarded). */
+type Assessment = 'full' | 'quick';
 
 /** The fields a screening reads: a change in any of them screens the customer again (issue 11). */
 const SCREENED_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'gender', 'fuzzyLevel'] as const;
@@ -107,6 +157,12 @@ function assess(details: IndividualDetails, screening: NameScreening, status: st
   });
   const riskDetails: RiskDetails = buildRiskDetails({ screenings: [screening], fuzzyLevel: details.fuzzyLevel, risk });
   return { riskScore: risk.score, riskLabel: risk.label, riskDetails: JSON.stringify(riskDetails) };
+}
+
+/** A quick-onboarded customer keeps its screening (the hits a reviewer reads) and no risk (spec 2 §4.1). */
+function screeningOnly(details: IndividualDetails, screening: NameScreening) {
+  const riskDetails = buildRiskDetails({ screenings: [screening], fuzzyLevel: details.fuzzyLevel, risk: null });
+  return { riskScore: null, riskLabel: null, riskDetails: JSON.stringify(riskDetails) };
 }
 
 /** The screening stored with a customer, to score it again without screening again. */
@@ -193,42 +249,113 @@ export async function registerIndividual(
   ctx: TenantContext,
   body: IndividualRegistration,
 ): Promise<IndividualCustomer> {
-  const details = detailsOf(body);
-  const documents = prepareDocumentChanges(body.files, []);
+  const entry = newEntry(deps, detailsOf(body), prepareDocumentChanges(body.files, []));
+  const saved = await withTenant(deps.db, ctx, (tx) => onboardNew(tx, ctx, entry, 'full'));
+  return answerOf(deps, saved);
+}
+
+/**
+ * POST quick-onboard (spec 2 §2.5, §3.3, §7; decision 111): the quick form's fields, the other fields of the
+ * record left blank. Screened like a registration (one screening charged, an OnBoard log, the same duplicate
+ * rule and the same Pending / 402 / 503 when it cannot be screened); a hit sends it to In Review, none leaves
+ * it Quick Onboarded: no risk assessment and no report on incomplete data (spec 2 §4.1).
+ */
+export async function quickOnboardIndividual(
+  deps: Deps,
+  ctx: TenantContext,
+  body: QuickOnboardRequest,
+): Promise<IndividualCustomer> {
+  const entry = newEntry(deps, quickDetailsOf(body), prepareDocumentChanges(body.files, []));
+  const saved = await withTenant(deps.db, ctx, (tx) => onboardNew(tx, ctx, entry, 'quick'));
+  return answerOf(deps, saved);
+}
+
+/** The outcome of onboarding one new customer inside a transaction: the answer is built after the commit. */
+export interface NewIndividualOutcome {
+  row: IndividualRow;
+  refusal: ScreeningRefusal | null;
+  documents: DocumentMeta[];
+}
+
+/**
+ * Quick onboarding inside the caller's transaction: a batch item's (batch-onboarding.service.ts), so that the
+ * customer, its charge, its log and the item's done-mark commit together or not at all. Same steps as the
+ * single call; a refusal (no balance, no list) is returned, not thrown, and the caller decides (the batch
+ * rolls the item back).
+ */
+export function quickOnboardInTx(
+  deps: Pick<Deps, 'screening'>,
+  tx: Tx,
+  ctx: TenantContext,
+  body: QuickOnboardRequest,
+  audit: Record<string, unknown> = {},
+): Promise<NewIndividualOutcome> {
+  const entry = newEntry(deps, quickDetailsOf(body), prepareDocumentChanges(body.files, []));
+  return onboardNew(tx, ctx, entry, 'quick', audit);
+}
+
+/** A new customer's data, documents checked and name screened in memory, before its transaction begins. */
+interface NewEntry {
+  details: IndividualDetails;
+  documents: DocumentChanges;
+  run: ScreeningRun | null;
+  now: Date;
+}
+
+function newEntry(deps: Pick<Deps, 'screening'>, details: IndividualDetails, documents: DocumentChanges): NewEntry {
   const now = new Date();
   const run = screenNames(deps.screening.current, [nameToScreen(details)], details.fuzzyLevel, now);
+  return { details, documents, run, now };
+}
 
-  const saved = await withTenant(deps.db, ctx, async (tx) => {
-    const enabledAt = await applyMonitoringChange(
-      tx,
-      ctx.tenantId,
-      { before: false, after: details.needsOnGoingScreening, enabledAt: null },
-      now,
-    );
-    const pending = await insertIndividual(tx, {
-      tenantId: ctx.tenantId,
-      ...columnsOf(details),
-      status: 'Pending',
-      monitoringEnabledAt: enabledAt,
-      createdBy: ctx.actorId,
-      createdByEmail: ctx.actorEmail,
-    });
-    const docs = await applyDocumentChanges(tx, ctx, { individualId: pending.id }, documents);
-    await appendAudit(tx, {
-      ...auditActor(ctx),
-      action: 'customer.registered',
-      entityType: 'individual_customer',
-      entityId: pending.id,
-      after: { ...auditState(pending), documentsAdded: docs.added },
-    });
-    const { row, refusal } = await screenAndScore(tx, ctx, pending, details, run, 'new');
-    return { row, refusal, documents: docs.documents };
-  }).catch(rethrowDuplicate(INDIVIDUAL_DUPLICATE_CONSTRAINT));
-
+/** A saved customer → the answer; a refusal to screen becomes the 402 / 503 after its commit. */
+function answerOf(deps: Deps, saved: NewIndividualOutcome): IndividualCustomer {
   if (saved.refusal) {
     throw new AppError(saved.refusal.code, saved.refusal.status, saved.refusal.message, { userId: saved.row.id });
   }
   return toWire(deps, saved.row, saved.documents);
+}
+
+/**
+ * The steps every new individual goes through, whichever way it was entered (decision 107): monitoring quota →
+ * stored Pending (the duplicate rule answers 409) → documents → audit → screened, charged and logged → status.
+ */
+async function onboardNew(
+  tx: Tx,
+  ctx: TenantContext,
+  { details, documents, run, now }: NewEntry,
+  assessment: Assessment,
+  audit: Record<string, unknown> = {},
+): Promise<NewIndividualOutcome> {
+  const enabledAt = await applyMonitoringChange(
+    tx,
+    ctx.tenantId,
+    { before: false, after: details.needsOnGoingScreening, enabledAt: null },
+    now,
+  );
+  const pending = await insertIndividual(tx, {
+    tenantId: ctx.tenantId,
+    ...columnsOf(details),
+    status: 'Pending',
+    monitoringEnabledAt: enabledAt,
+    createdBy: ctx.actorId,
+    createdByEmail: ctx.actorEmail,
+  }).catch(rethrowDuplicate(INDIVIDUAL_DUPLICATE_CONSTRAINT));
+  const docs = await applyDocumentChanges(tx, ctx, { individualId: pending.id }, documents);
+  await appendAudit(tx, {
+    ...auditActor(ctx),
+    action: 'customer.registered',
+    entityType: 'individual_customer',
+    entityId: pending.id,
+    after: {
+      ...auditState(pending),
+      documentsAdded: docs.added,
+      ...(assessment === 'quick' ? { onboarding: 'quick' } : {}),
+      ...audit,
+    },
+  });
+  const { row, refusal } = await screenAndScore(tx, ctx, pending, details, run, 'new', assessment);
+  return { row, refusal, documents: docs.documents };
 }
 
 /**
@@ -242,6 +369,7 @@ async function screenAndScore(
   details: IndividualDetails,
   run: ReturnType<typeof screenNames>,
   mode: 'new' | 'edit',
+  assessment: Assessment = 'full',
 ): Promise<{ row: IndividualRow; refusal: ScreeningRefusal | null }> {
   const refusal = await chargeOrRefuse(tx, ctx, run, mode);
   if (refusal) {
@@ -260,12 +388,14 @@ async function screenAndScore(
     memorySubject(row.id, details),
     (run as NonNullable<typeof run>).results[0] as NameScreening,
   );
-  const status = statusAfterScreening(row.status, countedHits(screening));
+  const quick = assessment === 'quick';
+  const hits = countedHits(screening);
+  const status = quick ? statusAfterQuickScreening(hits) : statusAfterScreening(row.status, hits);
   const updated = await updateIndividual(tx, row.id, {
     status,
     pendingReason: null,
     lastScreenedAt: new Date(screening.timestamp),
-    ...assess(details, screening, status),
+    ...(quick ? screeningOnly(details, screening) : assess(details, screening, status)),
   });
   await appendAudit(tx, {
     ...auditActor(ctx),

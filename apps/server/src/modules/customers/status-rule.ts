@@ -23,6 +23,14 @@ export function statusAfterScreening(previous: string | null, hits: number): str
 }
 
 /**
+ * A quick onboarding's status once screened (decision 111): a hit must reach a person (In Review); none leaves
+ * it Quick Onboarded, incomplete and unassessed (spec 2 §4.1), until its full data is submitted.
+ */
+export function statusAfterQuickScreening(hits: number): string {
+  return hits > 0 ? 'In Review' : 'Quick Onboarded';
+}
+
+/**
  * A corporate customer's status after its names were screened: the company is "hit" when the company
  * name or any partner screened this time had a hit, then the rule above applies to the company.
  */

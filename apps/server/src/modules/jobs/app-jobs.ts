@@ -12,7 +12,7 @@ export interface AppJobHooks {
   watchlistDownload?: (() => Promise<void>) | null;
   /** The retention purge of records past their retention period (the retention module fills this). */
   retentionPurge?: (() => Promise<void>) | null;
-  /** Removes batch results past their keeping time (batch screening: 24 hours). */
+  /** Removes batch results past their keeping time (batch screening and batch onboarding: 24 hours). */
   batchResultsExpiry?: (() => Promise<void>) | null;
 }
 

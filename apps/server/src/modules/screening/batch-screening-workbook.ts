@@ -12,7 +12,7 @@ import {
 } from '@aml/contracts';
 import ExcelJS from 'exceljs';
 import { invalidField } from '../../lib/app-error';
-import { readFirstWorksheet, XlsxError } from '../../lib/xlsx';
+import { readUploadedWorksheet } from '../../lib/xlsx';
 
 /** Spreadsheets of batch screening: the uploaded file (checked by spec 3 §5), the template and the results. */
 
@@ -28,19 +28,13 @@ const parseError = (reason: string) => refuse(BATCH_SCREENING_MESSAGES.parseErro
 
 /** The uploaded workbook → its valid records and the messages of the rows skipped; refuses a file it cannot use. */
 export async function parseBatchFile(fileName: string, bytes: Buffer): Promise<ParsedBatchFile> {
-  if (!fileName.toLowerCase().endsWith('.xlsx')) throw refuse(SCREENING_BATCH_MESSAGES.fileType);
-  if (bytes.length > BATCH_SCREENING_FILE.maxBytes) throw parseError(BATCH_SCREENING_MESSAGES.tooLarge);
-  let rows: unknown[][];
-  try {
-    // 20 times the largest upload: a real workbook inflates 5-10 times; a zip bomb is stopped here.
-    rows = await readFirstWorksheet(bytes, { maxInflatedBytes: 20 * BATCH_SCREENING_FILE.maxBytes });
-  } catch (error) {
-    if (!(error instanceof XlsxError)) throw error;
-    if (error.problem === 'no-worksheet') throw refuse(SCREENING_BATCH_MESSAGES.noWorksheet);
-    throw parseError(
-      error.problem === 'too-big' ? BATCH_SCREENING_MESSAGES.tooBig : BATCH_SCREENING_MESSAGES.notWorkbook,
-    );
-  }
+  const rows = await readUploadedWorksheet(fileName, bytes, BATCH_SCREENING_FILE.maxBytes, {
+    fileType: SCREENING_BATCH_MESSAGES.fileType,
+    noWorksheet: SCREENING_BATCH_MESSAGES.noWorksheet,
+    tooLarge: BATCH_SCREENING_MESSAGES.parseError(BATCH_SCREENING_MESSAGES.tooLarge),
+    tooBig: BATCH_SCREENING_MESSAGES.parseError(BATCH_SCREENING_MESSAGES.tooBig),
+    notWorkbook: BATCH_SCREENING_MESSAGES.parseError(BATCH_SCREENING_MESSAGES.notWorkbook),
+  });
   const sheet = parseScreeningBatchSheet(rows);
   if (sheet.fileError) throw refuse(sheet.fileError);
   // A file holding more than 1000 records is refused whole rather than cut: nobody may believe a customer

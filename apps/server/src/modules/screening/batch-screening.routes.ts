@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import { tenantContextOf } from '../../lib/actor-context';
 import { invalidField } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
-import { uploadFileName } from '../../lib/upload-name';
+import { readSingleFileUpload } from '../../lib/upload-file';
 import { TENANT_STAFF } from '../../plugins/access';
 import {
   batchScreeningProgress,
@@ -48,38 +48,16 @@ export const batchScreeningRoutes =
 
     /** The one file part and the optional `limit` field of a batch upload. */
     async function readUpload(request: FastifyRequest) {
-      let file: { fileName: string; bytes: Buffer } | null = null;
+      const { file, fields } = await readSingleFileUpload(app, request, {
+        noFile: BATCH_SCREENING_MESSAGES.noFile,
+        tooLarge: BATCH_SCREENING_MESSAGES.parseError(BATCH_SCREENING_MESSAGES.tooLarge),
+      });
       let limit: number | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'limit') {
-              const value = Number(part.value);
-              if (!Number.isInteger(value) || value < 1)
-                throw invalidField('limit', BATCH_SCREENING_MESSAGES.limitInvalid);
-              limit = value;
-            }
-            continue;
-          }
-          if (part.fieldname !== 'file' || file) {
-            await part.toBuffer();
-            continue;
-          }
-          const fileName = uploadFileName(part.filename);
-          try {
-            file = { fileName, bytes: await part.toBuffer() };
-          } catch (error) {
-            if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-              throw invalidField('file', BATCH_SCREENING_MESSAGES.parseError(BATCH_SCREENING_MESSAGES.tooLarge));
-            throw error;
-          }
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError)
-          throw invalidField('file', BATCH_SCREENING_MESSAGES.noFile);
-        throw error;
+      if (fields.limit !== undefined) {
+        const value = Number(fields.limit);
+        if (!Number.isInteger(value) || value < 1) throw invalidField('limit', BATCH_SCREENING_MESSAGES.limitInvalid);
+        limit = value;
       }
-      if (!file) throw invalidField('file', BATCH_SCREENING_MESSAGES.noFile);
       return { file, limit };
     }
 

@@ -16,12 +16,20 @@ import {
 } from '@aml/contracts';
 import { screen } from '@aml/screening';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/database';
-import { type TenantContext, withPlatform, withTenant } from '../../db/tenant-scope';
-import { AppError, invalidField, notFound } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repo';
+import type { Db, DbOrTx } from '../../db/database';
+import { type TenantContext, withTenant } from '../../db/tenant-scope';
+import { AppError, invalidField } from '../../lib/app-error';
 import type { BatchItemRow, BatchRow } from '../jobs/batches.repo';
-import { type BatchDeps, cancelBatch, createBatch } from '../jobs/batches.service';
+import { type BatchDeps, createBatch } from '../jobs/batches.service';
+import { allItems } from '../jobs/kind-batches.repo';
+import {
+  currentKindBatch,
+  discardKindBatch,
+  expireKindBatches,
+  kindBatchSummary,
+  mustFindKindBatch,
+  type UploadBatchKind,
+} from '../jobs/kind-batches.service';
 import * as repo from './batch-screening.repo';
 import { parseBatchFile } from './batch-screening-workbook';
 import { screeningBalance } from './scan.repo';
@@ -36,7 +44,11 @@ import { chargeAndLog, SCAN_ERROR_CODES } from './scan.service';
 
 type Deps = Pick<AppDeps, 'db' | 'screening'> & BatchDeps;
 
-const KEEP_MS = BATCH_SCREENING_KEEP_HOURS * 60 * 60 * 1000;
+const SCREENING: UploadBatchKind = {
+  kind: BATCH_SCREENING_KIND,
+  keepMs: BATCH_SCREENING_KEEP_HOURS * 60 * 60 * 1000,
+  notFoundMessage: BATCH_SCREENING_MESSAGES.batchNotFound,
+};
 
 /** The handler of one record; registered once per app (buildApp may run twice on one set of deps in tests). */
 export function registerBatchScreening(deps: Pick<AppDeps, 'screening' | 'batchHandlers'>): void {
@@ -103,18 +115,15 @@ export async function startBatchScreening(
     label: file.fileName,
     items: payloads.map((payload) => ({ idempotencyKey: `row-${payload.row}`, payload })),
   });
-  return withTenant(deps.db, ctx, async (tx) => summaryOf(tx, await mustFind(tx, ctx, id)));
+  return withTenant(deps.db, ctx, async (tx) => summaryOf(tx, await mustFindKindBatch(tx, ctx, SCREENING, id)));
 }
 
 export async function currentBatchScreening(
   deps: Pick<AppDeps, 'db'>,
   ctx: TenantContext,
 ): Promise<{ batch: BatchScreeningSummary | null }> {
-  if (!ctx.actorId) return { batch: null };
-  const actorId = ctx.actorId;
   return withTenant(deps.db, ctx, async (tx) => {
-    const since = new Date(Date.now() - KEEP_MS);
-    const batch = await repo.latestOpenBatch(tx, ctx.tenantId, BATCH_SCREENING_KIND, actorId, since);
+    const batch = await currentKindBatch(tx, ctx, SCREENING);
     return { batch: batch ? await summaryOf(tx, batch) : null };
   });
 }
@@ -126,7 +135,7 @@ export async function batchScreeningProgress(
   query: BatchScreeningQuery,
 ): Promise<BatchScreeningProgress> {
   return withTenant(deps.db, ctx, async (tx) => {
-    const batch = await mustFind(tx, ctx, id);
+    const batch = await mustFindKindBatch(tx, ctx, SCREENING, id);
     const matched = query.matched === undefined ? undefined : query.matched === 'true';
     const page = await repo.listRecords(tx, ctx.tenantId, id, { ...query, matched });
     return {
@@ -143,8 +152,8 @@ export async function batchScreeningRecords(
   id: string,
 ): Promise<{ batch: BatchScreeningSummary; items: BatchScreeningItem[] }> {
   return withTenant(deps.db, ctx, async (tx) => {
-    const batch = await mustFind(tx, ctx, id);
-    const rows = await repo.allRecords(tx, ctx.tenantId, id);
+    const batch = await mustFindKindBatch(tx, ctx, SCREENING, id);
+    const rows = await allItems(tx, ctx.tenantId, id);
     return { batch: await summaryOf(tx, batch), items: rows.map(itemOf) };
   });
 }
@@ -158,29 +167,8 @@ export async function discardBatchScreening(
   ctx: TenantContext,
   id: string,
 ): Promise<BatchScreeningSummary> {
-  const batch = await withTenant(deps.db, ctx, (tx) => mustFind(tx, ctx, id));
-  if (batch.status === 'queued' || batch.status === 'running') {
-    await cancelBatch(deps, ctx, id).catch((error: unknown) => {
-      // It finished between the read and the cancel: nothing left to stop.
-      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
-    });
-  }
-  return withTenant(deps.db, ctx, async (tx) => {
-    const dismissed = await repo.markDismissed(tx, ctx.tenantId, id);
-    if (!dismissed) throw notFound(BATCH_SCREENING_MESSAGES.batchNotFound);
-    if (!batch.dismissedAt)
-      await appendAudit(tx, {
-        tenantId: ctx.tenantId,
-        actorId: ctx.actorId,
-        actorEmail: ctx.actorEmail,
-        ip: ctx.ip,
-        action: 'job_batch.dismissed',
-        entityType: 'job_batch',
-        entityId: id,
-        after: { status: dismissed.status, done: dismissed.doneCount, failed: dismissed.failedCount },
-      });
-    return summaryOf(tx, dismissed);
-  });
+  const dismissed = await discardKindBatch(deps, ctx, SCREENING, id);
+  return withTenant(deps.db, ctx, (tx) => summaryOf(tx, dismissed));
 }
 
 /**
@@ -188,49 +176,15 @@ export async function discardBatchScreening(
  * records (every tenant); the screening logs, charges and audit events of the batch stay, and the removal is
  * itself an audit event. Runs hourly as a job.
  */
-export async function expireBatchScreenings(db: Db, now = new Date()): Promise<number> {
-  return withPlatform(db, 'batch screening results expire after 24 hours', async (tx) => {
-    const removed = await repo.deleteFinishedBefore(tx, BATCH_SCREENING_KIND, new Date(now.getTime() - KEEP_MS));
-    for (const batch of removed) {
-      await appendAudit(tx, {
-        tenantId: batch.tenantId,
-        actorId: null,
-        actorEmail: null,
-        action: 'job_batch.expired',
-        entityType: 'job_batch',
-        entityId: batch.id,
-        after: { label: batch.label, total: batch.total, done: batch.doneCount, failed: batch.failedCount },
-      });
-    }
-    return removed.length;
-  });
+export function expireBatchScreenings(db: Db, now = new Date()): Promise<number> {
+  return expireKindBatches(db, SCREENING, now);
 }
 
-async function mustFind(tx: Parameters<typeof repo.findKindBatch>[0], ctx: TenantContext, id: string) {
-  const batch = await repo.findKindBatch(tx, ctx.tenantId, BATCH_SCREENING_KIND, id);
-  if (!batch) throw notFound(BATCH_SCREENING_MESSAGES.batchNotFound);
-  return batch;
+async function summaryOf(tx: DbOrTx, batch: BatchRow): Promise<BatchScreeningSummary> {
+  return { ...kindBatchSummary(batch, SCREENING), matched: await repo.countMatched(tx, batch.id) };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-async function summaryOf(tx: Parameters<typeof repo.countMatched>[0], batch: BatchRow): Promise<BatchScreeningSummary> {
-  return {
-    id: batch.id,
-    fileName: batch.label ?? '',
-    status: batch.status,
-    total: batch.total,
-    done: batch.doneCount,
-    failed: batch.failedCount,
-    pending: batch.total - batch.doneCount - batch.failedCount,
-    matched: await repo.countMatched(tx, batch.id),
-    createdBy: batch.createdByEmail,
-    createdAt: batch.createdAt.toISOString(),
-    startedAt: iso(batch.startedAt),
-    finishedAt: iso(batch.finishedAt),
-    expiresAt: new Date(batch.createdAt.getTime() + KEEP_MS).toISOString(),
-  };
-}
 
 function itemOf(row: BatchItemRow): BatchScreeningItem {
   const payload = batchScreeningPayloadSchema.parse(row.payload);
