@@ -105,15 +105,17 @@ test.describe('platform administration', () => {
     await expect(mlro).toHaveURL(/\/dashboard\/customers$/);
     password = newPassword;
 
+    // The session's tokens are read before the deactivation: once deactivated, the MLRO's open page may itself
+    // call the server, be refused and clear them (on a loaded machine it did, before the test read them).
+    const tokens = await mlro.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      refreshToken: localStorage.getItem('refreshToken'),
+    }));
     await dialog.getByRole('button', { name: `Deactivate ${mlroEmail}` }).click();
     await expect(page.getByText('User status updated')).toBeVisible();
     await expect(dialog.getByRole('button', { name: `Activate ${mlroEmail}` })).toBeVisible();
 
     // The deactivated user's session ends, and signing in again fails.
-    const tokens = await mlro.evaluate(() => ({
-      token: localStorage.getItem('token'),
-      refreshToken: localStorage.getItem('refreshToken'),
-    }));
     const details = await mlro.request.get('/api/ClientDetails/tenant-user-details', {
       headers: { authorization: `Bearer ${tokens.token}` },
     });
