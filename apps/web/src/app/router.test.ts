@@ -15,9 +15,19 @@ const rootChildren = (router.routes[0]?.children ?? []) as RouteLike[];
 const dashboard = rootChildren.find((route) => route.path === '/dashboard');
 const dashboardScreens = (dashboard?.children ?? []).filter((route) => !route.index && route.path !== '*');
 
+/** Every path a route serves, its children's included (quick-onboard/single-onboard). */
+function servedPaths(routes: readonly RouteLike[], base: string): string[] {
+  return routes
+    .filter((route) => !route.index && route.path && route.path !== '*')
+    .flatMap((route) => {
+      const path = `${base}/${route.path}`;
+      return [path, ...servedPaths(route.children ?? [], path)];
+    });
+}
+
 describe('router', () => {
   it('serves exactly the dashboard screens the landing rule may send people to', () => {
-    expect(new Set(dashboardScreens.map((route) => `/dashboard/${route.path}`))).toEqual(SERVED_DASHBOARD_PATHS);
+    expect(new Set(servedPaths(dashboardScreens, '/dashboard'))).toEqual(SERVED_DASHBOARD_PATHS);
   });
 
   it('names every page for the browser tab (issue 10)', () => {

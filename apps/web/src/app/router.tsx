@@ -103,6 +103,34 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/onboarding/onboard-page').then((m) => ({ Component: m.OnboardPage })),
           },
           {
+            // Spec 2 §2.4: the hub shows single entry itself; the batch children come with their screens.
+            path: 'quick-onboard',
+            loader: requireTenantStaff,
+            handle: title('Quick Onboarding'),
+            lazy: () =>
+              import('../features/onboarding/quick-onboard-page').then((m) => ({ Component: m.QuickOnboardPage })),
+            children: [
+              { index: true },
+              { path: 'single-onboard' },
+              {
+                path: 'batch-onboard',
+                handle: title('Batch Onboarding'),
+                lazy: () =>
+                  import('../features/batch-onboarding/batch-onboard-page').then((m) => ({
+                    Component: m.BatchOnboardPage,
+                  })),
+              },
+              {
+                path: 'batch-onboard-results',
+                handle: title('Batch Onboarding Results'),
+                lazy: () =>
+                  import('../features/batch-onboarding/batch-onboard-results-page').then((m) => ({
+                    Component: m.BatchOnboardResultsPage,
+                  })),
+              },
+            ],
+          },
+          {
             path: 'edituser',
             loader: requireTenantStaff,
             handle: title('Edit User'),

@@ -10,9 +10,9 @@ import { fakeAccessToken } from './fake-tokens';
 
 /**
  * Renders a screen piece with what the app wraps it in: the query client (no retries), Mantine with its
- * notifications (so a test reads the toasts a user would see) and a router.
+ * notifications (so a test reads the toasts a user would see) and a router, at `route` when given.
  */
-export function renderWithApp(ui: ReactNode) {
+export function renderWithApp(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   // The notifications store outlives a test's render: start without the toasts of an earlier test.
   notifications.clean();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -20,7 +20,7 @@ export function renderWithApp(ui: ReactNode) {
     <QueryClientProvider client={client}>
       <MantineProvider>
         <Notifications />
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
   );

@@ -125,6 +125,7 @@ describe('active entry', () => {
     for (const path of [
       '/dashboard/quick-onboard',
       '/dashboard/quick-onboard/batch-onboard',
+      '/dashboard/quick-onboard/single-onboard',
       '/dashboard/batch-onboard',
       '/dashboard/single-onboard',
     ]) {

@@ -10,7 +10,13 @@ import { isBatchActive } from './api/get-batch';
  * a batch finished yesterday does not. lib/toast takes plain text; this one carries a button, so it calls
  * the notifications store directly.
  */
-export function useCompletionToast(batchId: string, status: JobBatchStatus | undefined, onViewResults: () => void) {
+export function useCompletionToast(
+  batchId: string,
+  status: JobBatchStatus | undefined,
+  onViewResults: () => void,
+  /** The toast's words: batch screening's by default, 'Batch onboarding completed' for onboarding (spec 2 §4.7). */
+  message: string = BATCH_SCREENING_MESSAGES.completed,
+) {
   const sawActive = useRef(false);
   const shown = useRef(false);
   const view = useRef(onViewResults);
@@ -29,7 +35,7 @@ export function useCompletionToast(batchId: string, status: JobBatchStatus | und
         autoClose: 10_000,
         message: (
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="sm">{BATCH_SCREENING_MESSAGES.completed}</Text>
+            <Text size="sm">{message}</Text>
             <Button
               size="compact-sm"
               variant="light"
@@ -44,5 +50,5 @@ export function useCompletionToast(batchId: string, status: JobBatchStatus | und
         ),
       });
     }
-  }, [batchId, status]);
+  }, [batchId, status, message]);
 }

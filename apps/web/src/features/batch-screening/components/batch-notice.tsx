@@ -5,7 +5,16 @@ import { useNavigate } from 'react-router';
 export const BATCH_SCREENING_PATH = '/dashboard/batch-screening';
 
 /** Spec 3 §8: 'No batch records found' and 'Batch state expired', each with the way back to a new batch. */
-export function BatchNotice({ message }: { message: string }) {
+export function BatchNotice({
+  message,
+  backPath = BATCH_SCREENING_PATH,
+  backLabel = 'Back to Batch Screening',
+}: {
+  message: string;
+  /** The upload screen to go back to (batch screening's by default). */
+  backPath?: string;
+  backLabel?: string;
+}) {
   const navigate = useNavigate();
   return (
     <Card withBorder radius="md" py="xl">
@@ -16,7 +25,7 @@ export function BatchNotice({ message }: { message: string }) {
         <Text fw={600} role="status">
           {message}
         </Text>
-        <Button onClick={() => navigate(BATCH_SCREENING_PATH)}>Back to Batch Screening</Button>
+        <Button onClick={() => navigate(backPath)}>{backLabel}</Button>
       </Stack>
     </Card>
   );

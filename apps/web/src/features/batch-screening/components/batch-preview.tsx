@@ -24,9 +24,9 @@ export function BatchPreview({ preview }: { preview: BatchScreeningPreview }) {
 }
 
 /** The 'Row N: ...' messages, in a scrolling box that the keyboard can scroll too. */
-function SkippedRows({ messages }: { messages: string[] }) {
+export function SkippedRows({ messages, title }: { messages: string[]; title?: string }) {
   return (
-    <Alert color="orange" icon={<IconAlertCircle />} title={`${messages.length} skipped row messages`}>
+    <Alert color="orange" icon={<IconAlertCircle />} title={title ?? `${messages.length} skipped row messages`}>
       <Box mah={160} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label="Skipped rows" component="div">
         <List size="sm" spacing={2}>
           {messages.map((message, index) => (

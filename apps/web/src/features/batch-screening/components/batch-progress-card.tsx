@@ -23,8 +23,32 @@ export function progressLine(batch: Pick<BatchScreeningSummary, 'done' | 'total'
   return parts.join(' · ');
 }
 
+/** What every batch of the job runner reports (screening adds `matched`, onboarding `inReview`). */
+export type BatchJobSummary = Pick<
+  BatchScreeningSummary,
+  'fileName' | 'status' | 'total' | 'done' | 'failed' | 'expiresAt'
+> & { matched?: number };
+
+export interface BatchProgressCardProps {
+  batch: BatchJobSummary;
+  /** The progress in words; batch screening's line (`progressLine`) by default. */
+  line?: React.ReactNode;
+  /** Said when the job failed; batch screening's words by default. */
+  failedMessage?: string;
+  /** Said when the batch was stopped before its end; batch screening's words by default. */
+  cancelledMessage?: string;
+}
+
+const SCREENING_CANCELLED =
+  'The batch was stopped before all its records were screened; the records not screened were not charged.';
+
 /** Spec 3 §2 and §4: the progress line of the batch, updated by each poll while the job runs. */
-export function BatchProgressCard({ batch }: { batch: BatchScreeningSummary }) {
+export function BatchProgressCard({
+  batch,
+  line,
+  failedMessage = BATCH_SCREENING_MESSAGES.unexpected,
+  cancelledMessage = SCREENING_CANCELLED,
+}: BatchProgressCardProps) {
   const active = isBatchActive(batch.status);
   const finished = batch.done + batch.failed;
   const percent = batch.total > 0 ? Math.round((finished / batch.total) * 100) : 0;
@@ -42,7 +66,7 @@ export function BatchProgressCard({ batch }: { batch: BatchScreeningSummary }) {
           {/* The status alone is announced: the counts change every second and would drown a screen reader. */}
           <VisuallyHidden role="status">Batch {status.label.toLowerCase()}</VisuallyHidden>
         </Group>
-        <Text size="sm">{progressLine(batch)}</Text>
+        <Text size="sm">{line ?? progressLine({ ...batch, matched: batch.matched ?? 0 })}</Text>
         <Progress
           value={percent}
           aria-label="Batch progress"
@@ -57,12 +81,12 @@ export function BatchProgressCard({ batch }: { batch: BatchScreeningSummary }) {
         </Text>
         {batch.status === 'failed' && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {BATCH_SCREENING_MESSAGES.unexpected}
+            {failedMessage}
           </Alert>
         )}
         {batch.status === 'cancelled' && (
           <Alert color="orange" icon={<IconInfoCircle />}>
-            The batch was stopped before all its records were screened; the records not screened were not charged.
+            {cancelledMessage}
           </Alert>
         )}
       </Stack>

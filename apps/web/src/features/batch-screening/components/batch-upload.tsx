@@ -13,6 +13,10 @@ export interface BatchUploadProps {
   onFile: (file: File) => void;
   /** Spec 3 §5: a file that is not .xlsx, or one too large to upload, with the message to show. */
   onRefused: (message: string) => void;
+  /** What the workbook holds, in the labels: 'screening workbook' (default), 'onboarding workbook'. */
+  subject?: string;
+  /** The most records one file may hold, said under the drop area. Both batches take files of 5 MB at most. */
+  maxRecords?: number;
 }
 
 function refusalMessage(rejections: FileRejection[]): string {
@@ -23,7 +27,14 @@ function refusalMessage(rejections: FileRejection[]): string {
 }
 
 /** Spec 3 §2: drag-and-drop (or click, or Enter) upload of one .xlsx workbook. */
-export function BatchUpload({ fileName, loading, onFile, onRefused }: BatchUploadProps) {
+export function BatchUpload({
+  fileName,
+  loading,
+  onFile,
+  onRefused,
+  subject = 'screening workbook',
+  maxRecords = BATCH_SCREENING_FILE.maxRecords,
+}: BatchUploadProps) {
   const take = (files: File[]) => {
     const [file] = files;
     if (!file) return;
@@ -38,8 +49,8 @@ export function BatchUpload({ fileName, loading, onFile, onRefused }: BatchUploa
       multiple={false}
       maxSize={BATCH_SCREENING_FILE.maxBytes}
       loading={loading}
-      aria-label="Upload screening workbook"
-      inputProps={{ 'aria-label': 'Screening workbook (.xlsx)' }}
+      aria-label={`Upload ${subject}`}
+      inputProps={{ 'aria-label': `${subject.charAt(0).toUpperCase()}${subject.slice(1)} (.xlsx)` }}
       radius="md"
     >
       <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
@@ -53,9 +64,9 @@ export function BatchUpload({ fileName, loading, onFile, onRefused }: BatchUploa
           <IconFileSpreadsheet size={40} stroke={1.5} aria-hidden />
         </Dropzone.Idle>
         <Stack gap={2}>
-          <Text size="sm">Drag the screening workbook here or click to choose it</Text>
+          <Text size="sm">Drag the {subject} here or click to choose it</Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {fileName ?? `One .xlsx file of at most ${BATCH_SCREENING_FILE.maxRecords} records`}
+            {fileName ?? `One .xlsx file of at most ${maxRecords} records`}
           </Text>
         </Stack>
       </Group>

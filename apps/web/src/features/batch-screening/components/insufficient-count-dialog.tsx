@@ -8,7 +8,11 @@ export interface InsufficientCountDialogProps {
   records: number;
   processing: boolean;
   onDiscard: () => void;
-  onProcess: (limit: number) => void;
+  /**
+   * Process only the first `limit` records. Without it the batch cannot be cut short (batch onboarding: every
+   * record must be screened), so the dialog offers only to discard it.
+   */
+  onProcess?: (limit: number) => void;
   onClose: () => void;
 }
 
@@ -17,7 +21,8 @@ export interface InsufficientCountDialogProps {
  * processes only the first maxScreeningCount records.
  */
 export function InsufficientCountDialog(props: InsufficientCountDialogProps) {
-  const { balance, records } = props;
+  const { balance, records, onProcess } = props;
+  const partial = onProcess !== undefined && balance > 0;
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Insufficient Screening Count" centered>
       <Stack gap="md">
@@ -26,16 +31,18 @@ export function InsufficientCountDialog(props: InsufficientCountDialogProps) {
           {records} records.
         </Text>
         <Text size="sm">
-          {balance > 0
+          {partial
             ? `Process only the first ${balance} records, or discard the batch.`
-            : 'No record can be screened until your balance is topped up. Discard the batch, or ask your platform administrator for more screenings.'}
+            : onProcess
+              ? 'No record can be screened until your balance is topped up. Discard the batch, or ask your platform administrator for more screenings.'
+              : 'Each record takes one screening, so the batch cannot start. Discard it and split the file, or ask your platform administrator for more screenings.'}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onDiscard} disabled={props.processing}>
             Discard Batch
           </Button>
-          {balance > 0 && (
-            <Button onClick={() => props.onProcess(balance)} loading={props.processing}>
+          {partial && (
+            <Button onClick={() => onProcess(balance)} loading={props.processing}>
               Process {balance} Records
             </Button>
           )}

@@ -1,40 +1,44 @@
 import '@mantine/dropzone/styles.layer.css';
-import { type CustomerFile, checkFiles, FULL_FORM_FILE_RULES } from '@aml/contracts';
+import { type CustomerFile, checkFiles, type FileRules, FULL_FORM_FILE_RULES, MB } from '@aml/contracts';
 import { Anchor, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE, MS_WORD_MIME_TYPE, PDF_MIME_TYPE } from '@mantine/dropzone';
 import { IconArrowBackUp, IconFileText, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 
 export interface DocumentsFieldProps {
-  /** The customer's stored documents (edit mode); [] for a new registration. */
-  existing: readonly CustomerFile[];
+  /** The customer's stored documents (edit mode); none for a new registration. */
+  existing?: readonly CustomerFile[];
   /** Names of stored documents marked deleted: sent as deletedFiles with the save. */
-  deleted: readonly string[];
-  onDeletedChange: (names: string[]) => void;
+  deleted?: readonly string[];
+  onDeletedChange?: (names: string[]) => void;
   /** Files picked in this session, sent as new documents with the save. */
   files: readonly File[];
   onFilesChange: (files: File[]) => void;
   /** A message of the form or the server about the documents. */
   error?: string;
+  /** Count, size and type limits: the full forms' (spec 2 §5.6) unless the quick form's (§5.2) are given. */
+  rules?: FileRules;
 }
 
-const RULES = FULL_FORM_FILE_RULES;
+const NONE: readonly never[] = [];
 /** Narrows the file dialog; the spec's own check (by name and size) decides what is taken. */
 const ACCEPT = [...IMAGE_MIME_TYPE, ...PDF_MIME_TYPE, ...MS_WORD_MIME_TYPE];
 
 /**
- * Spec 2 §4.5 and §5.6: the Upload Documents section of the full forms. At most 5 documents in all
+ * Spec 2 §4.5 and §5.6: the Upload Documents section of the full forms (and, with its own limits, of the
+ * quick form, §5.2). At most 5 documents in all
  * (stored ones not marked deleted plus new ones), each at most 2 MB, images, PDF, DOC or DOCX. Stored
  * documents can be marked deleted (struck through, '[Deleted]', no link) and restored; new ones can be
  * removed before the form is submitted.
  */
 export function DocumentsField({
-  existing,
-  deleted,
-  onDeletedChange,
+  existing = NONE,
+  deleted = NONE,
+  onDeletedChange = () => {},
   files,
   onFilesChange,
   error,
+  rules = FULL_FORM_FILE_RULES,
 }: DocumentsFieldProps) {
   const [messages, setMessages] = useState<string[]>([]);
   const kept = existing.filter((file) => !deleted.includes(file.filename)).length;
@@ -42,14 +46,14 @@ export function DocumentsField({
 
   const add = (picked: File[]) => {
     if (picked.length === 0) return;
-    const problems = checkFiles(picked, RULES, inUse);
+    const problems = checkFiles(picked, rules, inUse);
     // Over the limit, the whole pick is refused: which files to leave out is the user's choice.
-    if (inUse + picked.length > RULES.maxFiles) {
+    if (inUse + picked.length > rules.maxFiles) {
       setMessages(problems);
       return;
     }
     setMessages(problems);
-    const accepted = picked.filter((file) => checkFiles([file], RULES).length === 0);
+    const accepted = picked.filter((file) => checkFiles([file], rules).length === 0);
     if (accepted.length > 0) onFilesChange([...files, ...accepted]);
   };
 
@@ -58,8 +62,8 @@ export function DocumentsField({
     onDeletedChange([...deleted, name]);
   };
   const restore = (name: string) => {
-    if (inUse >= RULES.maxFiles) {
-      setMessages([RULES.messages.tooMany]);
+    if (inUse >= rules.maxFiles) {
+      setMessages([rules.messages.tooMany]);
       return;
     }
     setMessages([]);
@@ -76,7 +80,7 @@ export function DocumentsField({
     <Stack gap="sm">
       <Input.Wrapper
         label="Documents"
-        description={`Up to ${RULES.maxFiles} files of at most 2MB each: images, PDF, DOC or DOCX (${inUse} of ${RULES.maxFiles} used).`}
+        description={`Up to ${rules.maxFiles} files of at most ${rules.maxBytes / MB}MB each: images, PDF, DOC or DOCX (${inUse} of ${rules.maxFiles} used).`}
         error={
           shown.length > 0 ? (
             <Stack gap={2} component="span">

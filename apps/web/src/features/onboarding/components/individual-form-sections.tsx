@@ -16,9 +16,18 @@ import {
   todayDateOnly,
   YES_NO_OPTIONS,
 } from '@aml/contracts';
-import { Group, MultiSelect, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import {
+  Group,
+  MultiSelect,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
+import type { ChangeEvent, ReactNode } from 'react';
 import { CountrySelect } from '../../../components/country-select';
 import { DialCodeSelect } from './dial-code-select';
 import { FormSection } from './form-section';
@@ -34,7 +43,8 @@ export const EID_HINT = `Format: ${EID_PLACEHOLDER}`;
 /** Spec 2 §5.1 and §9.1: the form takes at most 15 characters of contact number. */
 const CONTACT_MAX_LENGTH = 15;
 
-function Grid({ children }: { children: ReactNode }) {
+/** The forms' field grid: one column on a phone, two on a tablet, three on a wide screen. */
+export function FieldGrid({ children }: { children: ReactNode }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
       {children}
@@ -42,7 +52,7 @@ function Grid({ children }: { children: ReactNode }) {
   );
 }
 
-function ChoiceRadios({ options }: { options: readonly { value: string; label: string }[] }) {
+export function ChoiceRadios({ options }: { options: readonly { value: string; label: string }[] }) {
   return (
     <Group mt="xs" gap="lg">
       {options.map((option) => (
@@ -55,14 +65,12 @@ function ChoiceRadios({ options }: { options: readonly { value: string; label: s
 export function PersonalSection({ form }: SectionProps) {
   return (
     <FormSection title="Personal Information">
-      <Grid>
+      <FieldGrid>
         <TextInput label="First Name" withAsterisk key={form.key('firstName')} {...form.getInputProps('firstName')} />
         <TextInput label="Last Name" withAsterisk key={form.key('lastName')} {...form.getInputProps('lastName')} />
-        <TextInput
+        <DateOnlyInput
           label="Date of Birth"
-          type="date"
-          max={todayDateOnly()}
-          withAsterisk
+          notAfterToday
           key={form.key('dateOfBirth')}
           {...form.getInputProps('dateOfBirth')}
         />
@@ -74,7 +82,7 @@ export function PersonalSection({ form }: SectionProps) {
         >
           <ChoiceRadios options={RESIDENTIAL_STATUS_OPTIONS} />
         </Radio.Group>
-      </Grid>
+      </FieldGrid>
     </FormSection>
   );
 }
@@ -83,7 +91,7 @@ export function AddressSection({ form }: SectionProps) {
   const country = form.getInputProps('country');
   return (
     <FormSection title="Address Information">
-      <Grid>
+      <FieldGrid>
         <TextInput label="Address" withAsterisk key={form.key('address')} {...form.getInputProps('address')} />
         <TextInput label="City" withAsterisk key={form.key('city')} {...form.getInputProps('city')} />
         <CountrySelect
@@ -91,14 +99,9 @@ export function AddressSection({ form }: SectionProps) {
           withAsterisk
           key={form.key('country')}
           {...country}
-          onChange={(name) => {
-            country.onChange(name);
-            // Spec 2 §5.1: choosing a country fills the phone's country code.
-            const dialCode = findCountry(name)?.dialCode;
-            if (dialCode) form.setFieldValue('countryCode', dialCode);
-          }}
+          onChange={fillingDialCode(country.onChange, (code) => form.setFieldValue('countryCode', code))}
         />
-      </Grid>
+      </FieldGrid>
     </FormSection>
   );
 }
@@ -106,22 +109,14 @@ export function AddressSection({ form }: SectionProps) {
 export function ContactSection({ form }: SectionProps) {
   return (
     <FormSection title="Contact Information">
-      <Grid>
+      <FieldGrid>
         <DialCodeSelect
           label="Country Code"
           withAsterisk
           key={form.key('countryCode')}
           {...form.getInputProps('countryCode')}
         />
-        <TextInput
-          label="Contact No"
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={CONTACT_MAX_LENGTH}
-          key={form.key('contactNo')}
-          {...form.getInputProps('contactNo')}
-        />
+        <ContactNoInput key={form.key('contactNo')} {...form.getInputProps('contactNo')} />
         <TextInput
           label="Email"
           type="email"
@@ -129,7 +124,7 @@ export function ContactSection({ form }: SectionProps) {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-      </Grid>
+      </FieldGrid>
     </FormSection>
   );
 }
@@ -137,7 +132,7 @@ export function ContactSection({ form }: SectionProps) {
 export function NationalitySection({ form }: SectionProps) {
   return (
     <FormSection title="Additional Information">
-      <Grid>
+      <FieldGrid>
         <CountrySelect
           label="Nationality"
           withAsterisk
@@ -172,7 +167,7 @@ export function NationalitySection({ form }: SectionProps) {
           key={form.key('countryOfResidence')}
           {...form.getInputProps('countryOfResidence')}
         />
-      </Grid>
+      </FieldGrid>
     </FormSection>
   );
 }
@@ -180,7 +175,7 @@ export function NationalitySection({ form }: SectionProps) {
 export function GenderPepSection({ form }: SectionProps) {
   return (
     <FormSection title="Gender and PEP Status">
-      <Grid>
+      <FieldGrid>
         <Radio.Group label="Gender" withAsterisk key={form.key('gender')} {...form.getInputProps('gender')}>
           <ChoiceRadios options={GENDER_OPTIONS} />
         </Radio.Group>
@@ -195,7 +190,7 @@ export function GenderPepSection({ form }: SectionProps) {
         <Radio.Group label="PEP" withAsterisk key={form.key('pep')} {...form.getInputProps('pep')}>
           <ChoiceRadios options={YES_NO_OPTIONS} />
         </Radio.Group>
-      </Grid>
+      </FieldGrid>
     </FormSection>
   );
 }
@@ -203,7 +198,7 @@ export function GenderPepSection({ form }: SectionProps) {
 export function OccupationSection({ form }: SectionProps) {
   return (
     <FormSection title="Occupation and Income">
-      <Grid>
+      <FieldGrid>
         <Select
           label="Occupation"
           withAsterisk
@@ -230,7 +225,7 @@ export function OccupationSection({ form }: SectionProps) {
           key={form.key('sourceOfIncome')}
           {...form.getInputProps('sourceOfIncome')}
         />
-      </Grid>
+      </FieldGrid>
     </FormSection>
   );
 }
@@ -238,7 +233,7 @@ export function OccupationSection({ form }: SectionProps) {
 export function FinancialSection({ form }: SectionProps) {
   return (
     <FormSection title="Financial Details">
-      <Grid>
+      <FieldGrid>
         <Select
           label="Purpose"
           withAsterisk
@@ -271,7 +266,7 @@ export function FinancialSection({ form }: SectionProps) {
             {...form.getInputProps('otherPaymentMode')}
           />
         )}
-      </Grid>
+      </FieldGrid>
     </FormSection>
   );
 }
@@ -279,7 +274,7 @@ export function FinancialSection({ form }: SectionProps) {
 export function TransactionsSection({ form }: SectionProps) {
   return (
     <FormSection title="Transactions and ID Details">
-      <Grid>
+      <FieldGrid>
         <NumberInput
           label="Expected No. of Transactions"
           min={0}
@@ -313,50 +308,17 @@ export function TransactionsSection({ form }: SectionProps) {
           key={form.key('modeOfApproach')}
           {...form.getInputProps('modeOfApproach')}
         />
-      </Grid>
+      </FieldGrid>
     </FormSection>
   );
 }
 
 export function IdentificationSection({ form }: SectionProps) {
-  const isEid = form.values.idType === 'EID';
-  const idType = form.getInputProps('idType');
-  const idNo = form.getInputProps('idNo');
-  const today = todayDateOnly();
   return (
     <FormSection title="Identification Details">
-      <Grid>
-        <Select
-          label="ID Type"
-          withAsterisk
-          allowDeselect={false}
-          data={INDIVIDUAL_ID_TYPE_OPTIONS}
-          key={form.key('idType')}
-          {...idType}
-          onChange={(value) => {
-            if (value === form.values.idType) return;
-            idType.onChange(value);
-            // A number typed for one kind of document is not a number of another (spec 2 §5.1).
-            form.setFieldValue('idNo', '');
-          }}
-        />
-        <TextInput
-          label="ID No"
-          withAsterisk
-          description={isEid ? EID_HINT : undefined}
-          // The hint goes under the input, so the row's inputs stay level.
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          placeholder={isEid ? EID_PLACEHOLDER : undefined}
-          maxLength={isEid ? EID_MAX_INPUT_LENGTH : undefined}
-          inputMode={isEid ? 'numeric' : undefined}
-          key={form.key('idNo')}
-          {...idNo}
-          onChange={(event) => {
-            const typed = event.currentTarget.value;
-            // Spec 2 §5.1: an Emirates ID is grouped 3-4-7-1 as it is typed.
-            idNo.onChange(isEid ? formatEid(typed) : typed);
-          }}
-        />
+      <FieldGrid>
+        <IdTypeSelect form={form} />
+        <IdNumberInput form={form} />
         <TextInput
           label="ID Issued By"
           withAsterisk
@@ -369,23 +331,142 @@ export function IdentificationSection({ form }: SectionProps) {
           key={form.key('idIssuedAt')}
           {...form.getInputProps('idIssuedAt')}
         />
-        <TextInput
+        <DateOnlyInput
           label="ID Issued Date"
-          type="date"
-          max={today}
-          withAsterisk
+          notAfterToday
           key={form.key('idIssuedDate')}
           {...form.getInputProps('idIssuedDate')}
         />
-        <TextInput
+        <DateOnlyInput
           label="ID Expiry Date"
-          type="date"
-          min={today}
-          withAsterisk
+          notBeforeToday
           key={form.key('idExpiryDate')}
           {...form.getInputProps('idExpiryDate')}
         />
-      </Grid>
+      </FieldGrid>
     </FormSection>
   );
+}
+
+// Fields the full individual form shares with the quick form (spec 2 §5.2: "the same contact number and
+// EID rules apply", nationality or country fills the country code).
+
+/** The part of a form the ID type and number fields use: the full and the quick individual forms. */
+export interface IdDocumentForm {
+  values: { idType?: string | null };
+  key: (path: 'idType' | 'idNo') => string;
+  getInputProps: (path: 'idType' | 'idNo') => GetInputPropsReturnType;
+  setFieldValue: (path: 'idNo', value: string) => void;
+}
+
+interface IdFieldProps {
+  form: IdDocumentForm;
+  /** Said under the field besides its own hint (the quick form's ID-card scan notes). */
+  description?: ReactNode;
+}
+
+/** ID Type; choosing another type clears the number (spec 2 §5.1, §5.2). */
+export function IdTypeSelect({ form, description }: IdFieldProps) {
+  const idType = form.getInputProps('idType');
+  return (
+    <Select
+      label="ID Type"
+      withAsterisk
+      allowDeselect={false}
+      data={INDIVIDUAL_ID_TYPE_OPTIONS}
+      description={description}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      key={form.key('idType')}
+      {...idType}
+      onChange={(value) => {
+        if (value === form.values.idType) return;
+        idType.onChange(value);
+        // A number typed for one kind of document is not a number of another (spec 2 §5.1).
+        form.setFieldValue('idNo', '');
+      }}
+    />
+  );
+}
+
+/** ID No; an Emirates ID is grouped 3-4-7-1 as it is typed, at most 18 characters (spec 2 §5.1, §9.1). */
+export function IdNumberInput({ form, description }: IdFieldProps) {
+  const isEid = form.values.idType === 'EID';
+  const idNo = form.getInputProps('idNo');
+  const hint = isEid ? EID_HINT : null;
+  return (
+    <TextInput
+      label="ID No"
+      withAsterisk
+      description={
+        hint && description ? (
+          <>
+            {hint}
+            <br />
+            {description}
+          </>
+        ) : (
+          (hint ?? description)
+        )
+      }
+      // The hint goes under the input, so the row's inputs stay level.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      placeholder={isEid ? EID_PLACEHOLDER : undefined}
+      maxLength={isEid ? EID_MAX_INPUT_LENGTH : undefined}
+      inputMode={isEid ? 'numeric' : undefined}
+      key={form.key('idNo')}
+      {...idNo}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const typed = event.currentTarget.value;
+        idNo.onChange(isEid ? formatEid(typed) : typed);
+      }}
+    />
+  );
+}
+
+/** Contact No: digits, at most 15 typed (spec 2 §5.1, §9.1). */
+export function ContactNoInput(props: Omit<TextInputProps, 'label' | 'maxLength'>) {
+  return (
+    <TextInput
+      label="Contact No"
+      withAsterisk
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={CONTACT_MAX_LENGTH}
+      {...props}
+    />
+  );
+}
+
+export type DateOnlyInputProps = Omit<TextInputProps, 'type' | 'min' | 'max'> & {
+  /** Spec 2 §5.1, §5.2: birth and issue dates cannot be in the future. */
+  notAfterToday?: boolean;
+  /** Spec 2 §5.1, §5.2: an expiry date cannot be before today. */
+  notBeforeToday?: boolean;
+};
+
+/** A calendar date (yyyy-mm-dd) with the browser's date picker, bounded by today where the spec says so. */
+export function DateOnlyInput({ notAfterToday, notBeforeToday, ...props }: DateOnlyInputProps) {
+  const today = todayDateOnly();
+  return (
+    <TextInput
+      type="date"
+      withAsterisk
+      max={notAfterToday ? today : undefined}
+      min={notBeforeToday ? today : undefined}
+      {...props}
+    />
+  );
+}
+
+/** Wraps a country field's onChange so that choosing a country also fills the phone's dialling code. */
+export function fillingDialCode(
+  onChange: (value: string) => void,
+  setDialCode: (code: string) => void,
+): (name: string) => void {
+  return (name) => {
+    onChange(name);
+    // Spec 2 §5.1 (country) and §5.2 (nationality): the country fills the phone's country code.
+    const dialCode = findCountry(name)?.dialCode;
+    if (dialCode) setDialCode(dialCode);
+  };
 }

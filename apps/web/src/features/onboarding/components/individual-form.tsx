@@ -13,7 +13,6 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { fileToBase64 } from '../../../lib/files';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRegisterIndividual } from '../api/register-individual';
@@ -21,6 +20,7 @@ import { useUpdateIndividual } from '../api/update-individual';
 import { isSavedAsPending, showScreeningShortfall, useRefreshTenantDetails } from '../submit-outcome';
 import { DocumentsField } from './documents-field';
 import { FormSection } from './form-section';
+import { focusFirstInvalid, readFiles } from './form-submit';
 import { FuzzinessField } from './fuzziness-field';
 import {
   AddressSection,
@@ -212,21 +212,4 @@ export function IndividualForm(props: IndividualFormProps) {
       </form>
     </Stack>
   );
-}
-
-/** The picked files as the payload carries them (spec 2 §3.7: filename and base64 content); null if one cannot be read. */
-async function readFiles(files: readonly File[]): Promise<{ filename: string; fileBinary: string }[] | null> {
-  try {
-    return await Promise.all(
-      files.map(async (file) => ({ filename: file.name, fileBinary: await fileToBase64(file) })),
-    );
-  } catch {
-    return null;
-  }
-}
-
-/** Moves focus to the first input the validation marked, so a keyboard or screen-reader user lands on it. */
-function focusFirstInvalid(root: HTMLElement | null): void {
-  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  invalid?.focus();
 }
