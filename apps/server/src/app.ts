@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { clientDetailsRoutes } from './modules/client-details/client-details.routes';
 import { batchOnboardingRoutes } from './modules/customers/batch-onboarding.routes';
+import { corporateBatchRoutes } from './modules/customers/corporate-batch.routes';
 import { customerListRoutes } from './modules/customers/customer-list.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { documentsRoutes } from './modules/customers/documents.routes';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(jobsRoutes(deps));
     await api.register(customersRoutes(deps));
     await api.register(batchOnboardingRoutes(deps));
+    await api.register(corporateBatchRoutes(deps));
     await api.register(customerListRoutes(deps));
     await api.register(documentsRoutes(deps));
   });

@@ -22,6 +22,7 @@ import { appSettings } from './db/schema';
 import { type SeededLogin, seedDatabase } from './db/seed';
 import { TokenService } from './lib/tokens';
 import { expireBatchOnboardings } from './modules/customers/batch-onboarding.service';
+import { expireCorporateBatches } from './modules/customers/corporate-batch.service';
 import { seedDemoCustomers } from './modules/customers/demo-customers';
 import { startAppJobs } from './modules/jobs/app-jobs';
 import { BatchHandlers } from './modules/jobs/batch-handlers';
@@ -195,6 +196,9 @@ export async function createRuntime(config: AppConfig, log: (m: string) => void)
           const onboardings = await expireBatchOnboardings(deps.db);
           if (onboardings > 0)
             app.log.info({ removed: onboardings }, 'batch onboarding results older than 24 hours removed');
+          const corporates = await expireCorporateBatches(deps.db);
+          if (corporates > 0)
+            app.log.info({ removed: corporates }, 'corporate batch onboarding results older than 24 hours removed');
         },
       },
       { log: app.log.child({ module: 'jobs' }), concurrency: config.jobConcurrency },

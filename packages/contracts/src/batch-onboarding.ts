@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { JOB_BATCH_ITEM_STATUSES, JOB_BATCH_STATUSES } from './jobs';
+import { JOB_BATCH_ITEM_STATUSES } from './jobs';
 import { INDIVIDUAL_BATCH_MAX_ROWS, MB } from './options/limits';
 import { INDIVIDUAL_BATCH_HEADERS } from './schemas/individual-batch';
+import {
+  currentUploadBatchSchema,
+  UPLOAD_BATCH_PAGE,
+  uploadBatchItemSchema,
+  uploadBatchPageQuery,
+  uploadBatchParamsSchema,
+  uploadBatchPayloadSchema,
+  uploadBatchProgressSchema,
+  uploadBatchSummaryBase,
+} from './upload-batch';
 
 /**
  * Individual batch onboarding as a server job (issue 14; spec 2 §2.6, §2.7, §4.7, §5.3, §8, §9.1; decision 111).
@@ -79,7 +89,7 @@ export const batchOnboardingRecordSchema = z.object({
 export type BatchOnboardingRecord = z.infer<typeof batchOnboardingRecordSchema>;
 
 /** What each batch item stores (the job's payload): the record and the workbook row it came from. */
-export const batchOnboardingPayloadSchema = z.object({ row: z.number().int(), record: batchOnboardingRecordSchema });
+export const batchOnboardingPayloadSchema = uploadBatchPayloadSchema(batchOnboardingRecordSchema);
 export type BatchOnboardingPayload = z.infer<typeof batchOnboardingPayloadSchema>;
 
 /**
@@ -103,23 +113,9 @@ export type BatchOnboardingPreview = z.infer<typeof batchOnboardingPreviewSchema
  * POST /api/IndividualUser/batch (multipart, field `file`): the workbook checked again and started as a job.
  * Answer: the batch's summary (201).
  */
-export const batchOnboardingSummarySchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  status: z.enum(JOB_BATCH_STATUSES),
-  total: z.number().int(),
-  done: z.number().int(),
-  failed: z.number().int(),
-  pending: z.number().int(),
+export const batchOnboardingSummarySchema = uploadBatchSummaryBase.extend({
   /** Customers onboarded by this batch whose screening found a hit (status In Review). */
   inReview: z.number().int(),
-  createdBy: z.string().nullable(),
-  /** ISO date-times, UTC. */
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  /** When the results are removed: 24 hours after the batch was started (spec 2 §9.1). */
-  expiresAt: z.string(),
 });
 export type BatchOnboardingSummary = z.infer<typeof batchOnboardingSummarySchema>;
 
@@ -135,55 +131,38 @@ export const batchOnboardingResultSchema = z.object({
 });
 export type BatchOnboardingResult = z.infer<typeof batchOnboardingResultSchema>;
 
-/** Spec 2 §3.10 "Individual batch item": record, status, message, timestamp, submittedData; in our words. */
-export const batchOnboardingItemSchema = z.object({
-  /** Position in the file's valid records, from 1. */
-  seq: z.number().int(),
-  /** The workbook row the record came from. */
-  row: z.number().int(),
-  /** The submitted data. */
-  record: batchOnboardingRecordSchema,
-  status: z.enum(JOB_BATCH_ITEM_STATUSES),
-  result: batchOnboardingResultSchema.nullable(),
-  /** Why the row was not onboarded: 'Duplicate user', 'Onboarding failed: ...'. */
-  error: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-});
+/**
+ * Spec 2 §3.10 "Individual batch item": record, status, message, timestamp, submittedData; in our words. The
+ * error says why the row was not onboarded: 'Duplicate user', 'Onboarding failed: ...'.
+ */
+export const batchOnboardingItemSchema = uploadBatchItemSchema(
+  batchOnboardingRecordSchema,
+  batchOnboardingResultSchema,
+);
 export type BatchOnboardingItem = z.infer<typeof batchOnboardingItemSchema>;
 
-export const BATCH_ONBOARDING_PAGE = { defaultSize: 50, maxSize: 200 } as const;
+export const BATCH_ONBOARDING_PAGE = UPLOAD_BATCH_PAGE;
 
 /** GET /api/IndividualUser/batch/{id}?page&pageSize&status: the batch's progress and one page of its rows. */
-export const batchOnboardingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(BATCH_ONBOARDING_PAGE.maxSize)
-    .default(BATCH_ONBOARDING_PAGE.defaultSize),
+export const batchOnboardingQuerySchema = uploadBatchPageQuery.extend({
   /** Only the rows in this state (the failed ones, to see what to fix). */
   status: z.enum(JOB_BATCH_ITEM_STATUSES, { message: 'status must be pending, done or failed' }).optional(),
 });
 export type BatchOnboardingQuery = z.infer<typeof batchOnboardingQuerySchema>;
 
-export const batchOnboardingProgressSchema = batchOnboardingSummarySchema.extend({
-  items: z.object({
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    rows: z.array(batchOnboardingItemSchema),
-  }),
-});
+export const batchOnboardingProgressSchema = uploadBatchProgressSchema(
+  batchOnboardingSummarySchema,
+  batchOnboardingItemSchema,
+);
 export type BatchOnboardingProgress = z.infer<typeof batchOnboardingProgressSchema>;
 
 /**
  * GET /api/IndividualUser/batch/current: the caller's latest batch that is still running, or started within
  * 24 hours and not discarded (spec 2 §4.7: opening the upload page then goes to the results). Null otherwise.
  */
-export const currentBatchOnboardingSchema = z.object({ batch: batchOnboardingSummarySchema.nullable() });
+export const currentBatchOnboardingSchema = currentUploadBatchSchema(batchOnboardingSummarySchema);
 
-export const batchOnboardingParamsSchema = z.object({ id: z.uuid({ message: 'The batch id must be a UUID' }) });
+export const batchOnboardingParamsSchema = uploadBatchParamsSchema;
 
 /*
  * Other calls of the batch (ours):

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { JOB_BATCH_ITEM_STATUSES, JOB_BATCH_STATUSES } from './jobs';
 import { MB, SCREENING_BATCH_MAX_ROWS } from './options/limits';
 import { dateOfBirthSchema, foundRecordSchema, listVersionSchema } from './screening-wire';
+import {
+  currentUploadBatchSchema,
+  UPLOAD_BATCH_PAGE,
+  uploadBatchItemSchema,
+  uploadBatchPageQuery,
+  uploadBatchParamsSchema,
+  uploadBatchPayloadSchema,
+  uploadBatchProgressSchema,
+  uploadBatchSummaryBase,
+} from './upload-batch';
 
 /**
  * Batch screening as a server job (issue 13; spec 3 §2, §4 "Batch screening", §5 "Batch file", §8 "Batch").
@@ -53,7 +62,7 @@ export const screeningBatchRecordSchema = z.object({
 });
 
 /** What each batch item stores (the job's payload): the record and the workbook row it came from. */
-export const batchScreeningPayloadSchema = z.object({ row: z.number().int(), record: screeningBatchRecordSchema });
+export const batchScreeningPayloadSchema = uploadBatchPayloadSchema(screeningBatchRecordSchema);
 export type BatchScreeningPayload = z.infer<typeof batchScreeningPayloadSchema>;
 
 /**
@@ -77,23 +86,9 @@ export type BatchScreeningPreview = z.infer<typeof batchScreeningPreviewSchema>;
  * job. `limit` processes only the first N valid records (spec 3 §4: "process only the first maxScreeningCount
  * records"). Answer: the batch's summary (201).
  */
-export const batchScreeningSummarySchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  status: z.enum(JOB_BATCH_STATUSES),
-  total: z.number().int(),
-  done: z.number().int(),
-  failed: z.number().int(),
-  pending: z.number().int(),
+export const batchScreeningSummarySchema = uploadBatchSummaryBase.extend({
   /** Records with at least one hit, among those done. */
   matched: z.number().int(),
-  createdBy: z.string().nullable(),
-  /** ISO date-times, UTC. */
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  /** When the results are removed: 24 hours after the batch was started (spec 3 §9). */
-  expiresAt: z.string(),
 });
 export type BatchScreeningSummary = z.infer<typeof batchScreeningSummarySchema>;
 
@@ -106,48 +101,32 @@ export const batchScreeningResultSchema = z.object({
 });
 export type BatchScreeningResult = z.infer<typeof batchScreeningResultSchema>;
 
-export const batchScreeningItemSchema = z.object({
-  /** Position in the file's valid records, from 1. */
-  seq: z.number().int(),
-  /** The workbook row the record came from. */
-  row: z.number().int(),
-  record: screeningBatchRecordSchema,
-  status: z.enum(JOB_BATCH_ITEM_STATUSES),
-  result: batchScreeningResultSchema.nullable(),
-  /** Why the record could not be screened (no balance left, no list loaded …), shown as "Error: ...". */
-  error: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-});
+/** One record; its error says why it could not be screened (no balance left, no list loaded …), shown as "Error: ...". */
+export const batchScreeningItemSchema = uploadBatchItemSchema(screeningBatchRecordSchema, batchScreeningResultSchema);
 export type BatchScreeningItem = z.infer<typeof batchScreeningItemSchema>;
 
-export const BATCH_SCREENING_PAGE = { defaultSize: 50, maxSize: 200 } as const;
+export const BATCH_SCREENING_PAGE = UPLOAD_BATCH_PAGE;
 
 /** GET /api/Scan/batch/{id}?page&pageSize&matched: the batch's progress and one page of its records. */
-export const batchScreeningQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(BATCH_SCREENING_PAGE.maxSize).default(BATCH_SCREENING_PAGE.defaultSize),
+export const batchScreeningQuerySchema = uploadBatchPageQuery.extend({
   /** Only the records with hits ('true') or without ('false'). */
   matched: z.enum(['true', 'false']).optional(),
 });
 export type BatchScreeningQuery = z.infer<typeof batchScreeningQuerySchema>;
 
-export const batchScreeningProgressSchema = batchScreeningSummarySchema.extend({
-  items: z.object({
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    rows: z.array(batchScreeningItemSchema),
-  }),
-});
+export const batchScreeningProgressSchema = uploadBatchProgressSchema(
+  batchScreeningSummarySchema,
+  batchScreeningItemSchema,
+);
 export type BatchScreeningProgress = z.infer<typeof batchScreeningProgressSchema>;
 
 /**
  * GET /api/Scan/batch/current: the caller's latest batch that is still running, or finished within 24 hours
  * and not discarded (spec 3 §2: opening batch screening then goes to the results). `batch` is null otherwise.
  */
-export const currentBatchScreeningSchema = z.object({ batch: batchScreeningSummarySchema.nullable() });
+export const currentBatchScreeningSchema = currentUploadBatchSchema(batchScreeningSummarySchema);
 
-export const batchScreeningParamsSchema = z.object({ id: z.uuid({ message: 'The batch id must be a UUID' }) });
+export const batchScreeningParamsSchema = uploadBatchParamsSchema;
 
 /*
  * Other calls of the batch (ours):

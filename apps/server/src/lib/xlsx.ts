@@ -83,7 +83,36 @@ export function checkZipInflation(zip: Buffer, limits: XlsxLimits): void {
   }
 }
 
-/** The first worksheet's rows as cell values (row 1 first; empty rows inside the sheet kept as []). */
+const DAY_MS = 86_400_000;
+/** 1900-03-01, serial 61: from here on exceljs' dates are Excel's. */
+const FIRST_TRUE_DAY = Date.UTC(1900, 2, 1);
+
+/**
+ * exceljs turns a date cell's serial into a Date by a plain count of days from 1899-12-30, which is Excel's
+ * calendar only after the 29 February 1900 Excel invents (serial 60): the days before it come out one day
+ * early, and serial 60 as 28 February. Put right here, where such a Date is known to come from a serial:
+ * the earlier days move forward one day, and serial 60, a day that never existed, becomes its number again
+ * so that a date column refuses it (batch-cells.ts). A 1904-system workbook has no such days.
+ */
+function excelDate(value: unknown, date1904: boolean): unknown {
+  if (date1904) return value;
+  if (value instanceof Date) {
+    const time = value.getTime();
+    if (!(time < FIRST_TRUE_DAY)) return value;
+    const serial = 25569 + time / DAY_MS;
+    return Math.floor(serial) === 60 ? serial : new Date(time + DAY_MS);
+  }
+  if (typeof value === 'object' && value !== null && 'result' in value) {
+    return { ...value, result: excelDate(value.result, date1904) };
+  }
+  return value;
+}
+
+/**
+ * The first worksheet's rows as cell values (row 1 first; empty rows inside the sheet kept as []). Values
+ * are exceljs' own (text, numbers, Dates for date cells, rich text, formulas with their cached result,
+ * hyperlinks), read by the contract's batch-cells.ts; only its dates before 1 March 1900 are corrected.
+ */
 export async function readFirstWorksheet(bytes: Buffer, limits: XlsxLimits): Promise<unknown[][]> {
   checkZipInflation(bytes, limits);
   const workbook = new ExcelJS.Workbook();
@@ -94,11 +123,12 @@ export async function readFirstWorksheet(bytes: Buffer, limits: XlsxLimits): Pro
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new XlsxError('no-worksheet', 'no worksheet');
+  const date1904 = workbook.properties.date1904 === true;
   const rows: unknown[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     // exceljs' row.values is 1-based (index 0 empty).
     const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows[rowNumber - 1] = values.map((cell) => cell ?? null);
+    rows[rowNumber - 1] = values.map((cell) => excelDate(cell ?? null, date1904));
   });
   for (let i = 0; i < rows.length; i += 1) rows[i] ??= [];
   return rows;

@@ -113,6 +113,47 @@ describe('corporate batch file (spec 2 §5.7)', () => {
     expect(corporateBatchRecordToRegistration(result.record).countriesOfOperation).toBe('United Arab Emirates:India');
   });
 
+  it('reads company and partner dates typed into General cells (Excel serial numbers) as dates', () => {
+    const row = {
+      ...companyRow(),
+      'Trade License Issued Date': 43845, // 2020-01-15
+      'Trade License Expiry Date': 46766.25, // 2028-01-14 06:00
+      'Tenancy Contract Expiry Date': { formula: 'DATE(2027,6,30)', result: 46568 },
+      'Partner 1 ID Expiry': 47727, // 2030-09-01
+      'Partner 1 Birthdate': 32235, // 1988-04-02
+    };
+    const result = parseCorporateBatchRow(row, 2);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.record).toMatchObject({
+      tradeLicenseIssuedDate: '2020-01-15T00:00:00.000Z',
+      tradeLicenseExpiryDate: '2028-01-14T00:00:00.000Z',
+      tenancyContractExpiryDate: '2027-06-30T00:00:00.000Z',
+      partners: [
+        expect.objectContaining({ idExpiry: '2030-09-01T00:00:00.000Z', birthdate: '1988-04-02T00:00:00.000Z' }),
+      ],
+    });
+  });
+
+  it('still reads text dates, day first, and leaves numeric licence and ID numbers as numbers', () => {
+    const row = {
+      ...companyRow(),
+      'Trade License No': 45658,
+      'Trade License Expiry Date': '14/01/2028',
+      'Partner 1 ID Type': 'Passport',
+      'Partner 1 ID No Or License No': 47727,
+      'Partner 1 ID Expiry': '01-09-2030',
+    };
+    const result = parseCorporateBatchRow(row, 2);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.record).toMatchObject({
+      tradeLicenseNo: '45658',
+      tradeLicenseExpiryDate: '2028-01-14T00:00:00.000Z',
+      partners: [expect.objectContaining({ idNoOrLicenseNo: '47727', idExpiry: '2030-09-01T00:00:00.000Z' })],
+    });
+  });
+
   it('reads partner PEP Yes as true and Corporate as an entity partner', () => {
     const row = {
       ...companyRow(),
@@ -162,6 +203,16 @@ describe('corporate batch file (spec 2 §5.7)', () => {
       ['Row 7: tradeLicenseNo: Trade License/COI No must be alphanumeric'],
     ],
     ['dual use goods unanswered', { 'Dual Use Goods': '' }, ['Row 7: dualUseGoods: Dual Use Goods is required']],
+    [
+      'a serial past 9999-12-31',
+      { 'Trade License Expiry Date': 2958466 },
+      ['Row 7: tradeLicenseExpiryDate: Please enter a valid date'],
+    ],
+    [
+      'Excel’s fake 29 February 1900 as a partner birthdate',
+      { 'Partner 1 Birthdate': 60 },
+      ['Row 7: Invalid partner 1 data - birthdate: Please enter a valid date'],
+    ],
   ])('reports %s', (_name, changes, errors) => {
     expect(parseCorporateBatchRow({ ...companyRow(), ...changes }, 7)).toEqual({ ok: false, errors });
   });

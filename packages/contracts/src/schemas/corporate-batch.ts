@@ -1,7 +1,7 @@
 import { normaliseEid } from '../format/eid';
 import { joinColonList, splitList } from '../format/lists';
 import { CORPORATE_BATCH_MAX_PARTNERS, CORPORATE_BATCH_MAX_RECORDS } from '../options/limits';
-import { type CellValue, cellNumber, cellText, cellYesNo } from './batch-cells';
+import { type CellValue, cellDate, cellNumber, cellText, cellYesNo } from './batch-cells';
 import {
   CORPORATE_MESSAGES,
   type CorporateFormInput,
@@ -154,8 +154,8 @@ function partnerFromCells(read: (header: string) => CellValue, partner: number):
     idType,
     // Spec 2 §5.7: 15-digit EID numbers are normalised to xxx-xxxx-xxxxxxx-x.
     idNoOrLicenseNo: idType === 'EID' ? (normaliseEid(idNo) ?? idNo) : idNo,
-    idExpiry: cellText(cell('ID Expiry')),
-    birthdate: cellText(cell('Birthdate')),
+    idExpiry: cellDate(cell('ID Expiry')),
+    birthdate: cellDate(cell('Birthdate')),
     role: cellText(cell('Role')),
     percentageOfShare: share === '' ? null : share,
     // Spec 2 §5.7: Partner PEP Yes gives true.
@@ -173,6 +173,7 @@ export function parseCorporateBatchRow(
   const byKey = new Map(Object.entries(row).map(([header, value]) => [normaliseBatchHeader(header), value]));
   const read = (header: string): CellValue => byKey.get(normaliseBatchHeader(header));
   const text = (header: string) => cellText(read(header));
+  const date = (header: string) => cellDate(read(header));
 
   const partners: PartnerFormInput[] = [];
   const partnerNumbers: number[] = [];
@@ -198,10 +199,10 @@ export function parseCorporateBatchRow(
     tradeLicenseNo: text('Trade License No'),
     tradeLicenseIssuedAt: text('Trade License Issued At'),
     tradeLicenseIssuedBy: text('Trade License Issued By'),
-    tradeLicenseIssuedDate: text('Trade License Issued Date'),
-    tradeLicenseExpiryDate: text('Trade License Expiry Date'),
+    tradeLicenseIssuedDate: date('Trade License Issued Date'),
+    tradeLicenseExpiryDate: date('Trade License Expiry Date'),
     vatRegistrationNumber: text('VAT Registration Number'),
-    tenancyContractExpiryDate: text('Tenancy Contract Expiry Date'),
+    tenancyContractExpiryDate: date('Tenancy Contract Expiry Date'),
     entityType: text('Entity Type'),
     countriesOfOperation: cellList(read('Countries Of Operation')),
     businessActivity: text('Business Activity'),

@@ -78,11 +78,67 @@ describe('individual batch file (spec 2 §5.3)', () => {
     ['a one-letter first name', 0, 'F', ['Row 5: First Name - First Name must be between 2 and 100 characters.']],
     ['a non-numeric contact', 7, '050-111', ['Row 5: Contact Number - Contact number must be numeric']],
     ['a fuzzy level of 3', 12, 3, ['Row 5: Fuzzy Level - Fuzzy Level is required']],
-    ['a date in another format', 2, '14/07/1992', ['Row 5: Date of Birth - Please enter a valid date']],
+    // Day first (the UAE's order): 07/14/1992 has no month 14, and is not read month first.
+    ['a month-first date', 2, '07/14/1992', ['Row 5: Date of Birth - Please enter a valid date']],
+    ['Excel’s fake 29 February 1900 (serial 60)', 2, 60, ['Row 5: Date of Birth - Please enter a valid date']],
+    ['a serial below 1', 2, 0, ['Row 5: Date of Birth - Please enter a valid date']],
+    ['a serial past 9999-12-31', 10, 2958466, ['Row 5: ID Issued Date - Please enter a valid date']],
+    ['a birth year typed alone', 2, 1992, ['Row 5: Date of Birth - Please enter a valid date']],
   ])('reports %s as "Row n: field - message"', (_name, column, value, errors) => {
     const cells = row();
     cells[column] = value;
     expect(parseIndividualBatchRow(cells, 5)).toEqual({ ok: false, rowNumber: 5, errors });
+  });
+
+  it('reads dates typed into General cells (Excel serial numbers), with or without a time, as dates', () => {
+    const cells = row();
+    cells[2] = 33799; // 1992-07-14
+    cells[10] = 44201.5; // 2021-01-05 12:00
+    cells[11] = { formula: 'DATE(2031,1,4)', result: 47852 };
+    const result = parseIndividualBatchRow(cells, 2);
+    expect(result).toEqual({
+      ok: true,
+      rowNumber: 2,
+      record: expect.objectContaining({
+        dateOfBirth: '1992-07-14T00:00:00.000Z',
+        idIssuedDate: '2021-01-05T00:00:00.000Z',
+        idExpiryDate: '2031-01-04T00:00:00.000Z',
+      }),
+    });
+  });
+
+  it('reads the serials around Excel’s fake 29 February 1900 as Excel shows them', () => {
+    const dobOf = (serial: number) => {
+      const cells = row();
+      cells[2] = serial;
+      const result = parseIndividualBatchRow(cells, 2);
+      return result.ok ? result.record.dateOfBirth : result.errors;
+    };
+    expect(dobOf(59)).toBe('1900-02-28T00:00:00.000Z');
+    expect(dobOf(60)).toEqual(['Row 2: Date of Birth - Please enter a valid date']);
+    expect(dobOf(61)).toBe('1900-03-01T00:00:00.000Z');
+  });
+
+  it('still reads dates typed as text: yyyy-mm-dd, and day first with / - or .', () => {
+    for (const typed of ['1992-07-14', '14/07/1992', '14-07-1992', '14.07.1992']) {
+      const cells = row();
+      cells[2] = typed;
+      const result = parseIndividualBatchRow(cells, 2);
+      expect(result.ok && result.record.dateOfBirth, typed).toBe('1992-07-14T00:00:00.000Z');
+    }
+  });
+
+  it('keeps numbers in other columns as numbers: a passport number or a phone is no date', () => {
+    const cells = row();
+    cells[8] = 'Passport';
+    cells[9] = 45658;
+    cells[7] = 45658123;
+    const result = parseIndividualBatchRow(cells, 2);
+    expect(result).toEqual({
+      ok: true,
+      rowNumber: 2,
+      record: expect.objectContaining({ idNo: '45658', contactNo: '+971-45658123' }),
+    });
   });
 
   it('loads valid rows, skips invalid and blank ones, and says so', () => {

@@ -1,6 +1,6 @@
 import { normaliseEid } from '../format/eid';
 import { INDIVIDUAL_BATCH_MAX_ROWS } from '../options/limits';
-import { type CellValue, cellText, isBlankRow } from './batch-cells';
+import { type CellValue, cellDate, cellText, isBlankRow } from './batch-cells';
 import {
   QUICK_ONBOARD_MESSAGES,
   type QuickOnboardRequest,
@@ -42,6 +42,9 @@ const FIELDS = [
   'fuzzyLevel',
 ] as const;
 
+/** The date columns: read as dates (Excel date cells, serial numbers, day-first text), the rest as text. */
+const DATE_FIELDS: ReadonlySet<(typeof FIELDS)[number]> = new Set(['dateOfBirth', 'idIssuedDate', 'idExpiryDate']);
+
 /** Spec 2 §5.3 messages, verbatim. */
 export const INDIVIDUAL_BATCH_MESSAGES = {
   fileType: 'Files of type xlsx are supported',
@@ -79,10 +82,9 @@ export function parseIndividualBatchRow(
   cells: readonly CellValue[],
   rowNumber: number,
 ): BatchRowResult<QuickOnboardRequest> {
-  const raw = Object.fromEntries(FIELDS.map((field, index) => [field, cellText(cells[index])])) as Record<
-    (typeof FIELDS)[number],
-    string
-  >;
+  const raw = Object.fromEntries(
+    FIELDS.map((field, index) => [field, DATE_FIELDS.has(field) ? cellDate(cells[index]) : cellText(cells[index])]),
+  ) as Record<(typeof FIELDS)[number], string>;
   const errors: string[] = [];
   let eidInvalid = false;
   if (raw.idType === 'EID') {

@@ -52,6 +52,16 @@ describe('batch screening file (spec 3 §5)', () => {
       { dob: '14/07/1992', gender: 'male', fuzzyLevel: 1 },
     ],
     ['unknown day and month', ['Individual', 'Ali', '00/00/1970', '', ''], { dob: '00/00/1970' }],
+    ['a General cell holding an Excel serial date', ['Individual', 'Ali', 33799, '', ''], { dob: '14/07/1992' }],
+    ['a serial date with a time', ['Individual', 'Ali', 33799.75, '', ''], { dob: '14/07/1992' }],
+    [
+      'a formula giving a serial date',
+      ['Individual', 'Ali', { formula: 'DATE(1992,7,14)', result: 33799 }, '', ''],
+      { dob: '14/07/1992' },
+    ],
+    ['the day after Excel’s fake leap day', ['Individual', 'Ali', 61, '', ''], { dob: '01/03/1900' }],
+    ['a date typed as yyyy-mm-dd', ['Individual', 'Ali', '1992-07-14', '', ''], { dob: '14/07/1992' }],
+    ['a date typed dd-mm-yyyy', ['Individual', 'Ali', '14-07-1992', '', ''], { dob: '14/07/1992' }],
   ])('reads %s', (_name, cells, record) => {
     expect(parseScreeningBatchRow(cells, 2)).toEqual({ ok: true, record: expect.objectContaining(record) });
   });
@@ -61,6 +71,11 @@ describe('batch screening file (spec 3 §5)', () => {
     ['a bad customer type', ['Person', 'Ali', '', '', ''], ['Row 4: Customer Type must be Individual or Entity']],
     ['no name', ['Individual', '', '', '', ''], ['Row 4: Name is required']],
     ['a bad date', ['Individual', 'Ali', '1992-13-01', '', ''], ['Row 4: Date of Birth must be dd/mm/yyyy']],
+    ['Excel’s fake 29 February 1900', ['Individual', 'Ali', 60, '', ''], ['Row 4: Date of Birth must be dd/mm/yyyy']],
+    ['a serial below 1', ['Individual', 'Ali', 0.5, '', ''], ['Row 4: Date of Birth must be dd/mm/yyyy']],
+    ['a serial past 9999-12-31', ['Individual', 'Ali', 2958466, '', ''], ['Row 4: Date of Birth must be dd/mm/yyyy']],
+    // A birth year alone is not read as the serial of a day in 1905: screened with that date it would miss.
+    ['a birth year alone', ['Individual', 'Ali', 1975, '', ''], ['Row 4: Date of Birth must be dd/mm/yyyy']],
     ['a bad gender', ['Individual', 'Ali', '', 'M', ''], ['Row 4: Gender must be male or female']],
     ['fuzzy 3', ['Individual', 'Ali', '', '', 3], ['Row 4: Fuzzy Search must be 1, 2 or empty']],
     [

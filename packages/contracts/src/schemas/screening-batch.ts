@@ -1,5 +1,5 @@
 import { SCREENING_BATCH_MAX_ROWS } from '../options/limits';
-import { type CellValue, cellText, isBlankRow } from './batch-cells';
+import { type CellValue, cellDate, cellText, isBlankRow } from './batch-cells';
 
 /** Spec 3 §5: the header row must be exactly these five columns. */
 export const SCREENING_BATCH_HEADERS = ['Customer Type', 'Name', 'Date of Birth', 'Gender', 'Fuzzy Search'] as const;
@@ -52,9 +52,13 @@ export function isScreeningDob(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A date cell (read as yyyy-mm-dd) is turned into dd/mm/yyyy; typed text is kept as typed. */
+/**
+ * A date cell or an Excel serial number (read as yyyy-mm-dd by cellDate) is turned into dd/mm/yyyy. Typed text
+ * is kept, except that a day-first date with a one-digit day or month, or written with '-' or '.', becomes
+ * dd/mm/yyyy (00 for an unknown day or month survives).
+ */
 function dobText(value: CellValue): string {
-  const text = cellText(value);
+  const text = cellDate(value);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : text;
 }

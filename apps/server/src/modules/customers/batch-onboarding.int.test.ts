@@ -88,8 +88,8 @@ describe('batch onboarding: checking the workbook', () => {
       onboardingRow({ 'First Name': 'R' }),
       [],
       onboardingRow({ 'Date of Birth': new Date(Date.UTC(1985, 10, 20)), 'ID Number': 'P7654321' }),
-      // A date typed into a General cell as Excel's serial number: not a date the spec's rules accept.
-      onboardingRow({ 'Date of Birth': 31371 }),
+      // A date typed into a General cell is stored as Excel's serial number: 31371 is 1985-11-20.
+      onboardingRow({ 'Date of Birth': 31371, 'ID Number': 'P5550003' }),
       onboardingRow({ 'First Name': 'محمد', 'Last Name': 'العلي', 'ID Number': 'P5550001' }),
       onboardingRow({ 'First Name': { formula: 'CONCATENATE("Ra","hul")', result: 'Rahul' }, 'ID Number': 'P5550002' }),
     ]);
@@ -99,14 +99,14 @@ describe('batch onboarding: checking the workbook', () => {
     expect(body.rowErrors).toEqual([
       'Row 4: Invalid EID format for ID Number',
       'Row 5: First Name - First Name must be between 2 and 100 characters.',
-      'Row 8: Date of Birth - Please enter a valid date',
     ]);
-    expect(body).toMatchObject({ fileName: 'people.xlsx', skipped: 3, summary: 'Loaded 5 valid records' });
+    expect(body).toMatchObject({ fileName: 'people.xlsx', skipped: 2, summary: 'Loaded 6 valid records' });
     expect(body.maxScreeningCount).toBe(7);
     expect(body.records.map((r) => [r.row, r.record.firstName, r.record.lastName, r.record.idNo])).toEqual([
       [2, 'Rahul', 'Menon', 'P1234567'],
       [3, 'Rahul', 'Menon', '784-1985-1234567-2'],
       [7, 'Rahul', 'Menon', 'P7654321'],
+      [8, 'Rahul', 'Menon', 'P5550003'],
       [9, 'محمد', 'العلي', 'P5550001'],
       [10, 'Rahul', 'Menon', 'P5550002'],
     ]);
@@ -117,6 +117,7 @@ describe('batch onboarding: checking the workbook', () => {
       fuzzyLevel: '0',
     });
     expect(body.records[2]?.record.dateOfBirth).toBe('1985-11-20T00:00:00.000Z');
+    expect(body.records[3]?.record.dateOfBirth).toBe('1985-11-20T00:00:00.000Z');
     expect(await customersOf(ctx.db, tenant.id)).toHaveLength(0);
     expect(await balanceOf(ctx.db, tenant.id)).toBe(7);
     expect(await batchCount(tenant.id)).toBe(0);

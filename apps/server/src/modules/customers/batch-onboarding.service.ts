@@ -4,7 +4,6 @@ import {
   BATCH_ONBOARDING_MESSAGES,
   type BatchOnboardingItem,
   type BatchOnboardingPreview,
-  type BatchOnboardingProgress,
   type BatchOnboardingQuery,
   type BatchOnboardingResult,
   type BatchOnboardingSummary,
@@ -14,20 +13,11 @@ import {
   INDIVIDUAL_BATCH_MESSAGES,
 } from '@aml/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { Db, DbOrTx } from '../../db/database';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { AppError, invalidField } from '../../lib/app-error';
-import type { BatchItemRow, BatchRow } from '../jobs/batches.repo';
 import { type BatchDeps, createBatch } from '../jobs/batches.service';
-import { allItems } from '../jobs/kind-batches.repo';
-import {
-  currentKindBatch,
-  discardKindBatch,
-  expireKindBatches,
-  kindBatchSummary,
-  mustFindKindBatch,
-  type UploadBatchKind,
-} from '../jobs/kind-batches.service';
+import type { UploadBatchKind } from '../jobs/kind-batches.service';
+import { uploadBatchItem, uploadBatchReads } from '../jobs/upload-batch.service';
 import { screeningBalance } from '../screening/scan.repo';
 import * as repo from './batch-onboarding.repo';
 import { parseOnboardingFile } from './batch-onboarding-workbook';
@@ -118,84 +108,22 @@ export async function startBatchOnboarding(
     label: file.fileName,
     items: parsed.records.map((payload) => ({ idempotencyKey: `row-${payload.row}`, payload })),
   });
-  return withTenant(deps.db, ctx, async (tx) => summaryOf(tx, await mustFindKindBatch(tx, ctx, ONBOARDING, id)));
-}
-
-export async function currentBatchOnboarding(
-  deps: Pick<AppDeps, 'db'>,
-  ctx: TenantContext,
-): Promise<{ batch: BatchOnboardingSummary | null }> {
-  return withTenant(deps.db, ctx, async (tx) => {
-    const batch = await currentKindBatch(tx, ctx, ONBOARDING);
-    return { batch: batch ? await summaryOf(tx, batch) : null };
-  });
-}
-
-export async function batchOnboardingProgress(
-  deps: Pick<AppDeps, 'db'>,
-  ctx: TenantContext,
-  id: string,
-  query: BatchOnboardingQuery,
-): Promise<BatchOnboardingProgress> {
-  return withTenant(deps.db, ctx, async (tx) => {
-    const batch = await mustFindKindBatch(tx, ctx, ONBOARDING, id);
-    const page = await repo.listRows(tx, ctx.tenantId, id, query);
-    return {
-      ...(await summaryOf(tx, batch)),
-      items: { page: query.page, pageSize: query.pageSize, total: page.total, rows: page.rows.map(itemOf) },
-    };
-  });
-}
-
-/** Every row of the batch with its outcome (the results workbook). */
-export async function batchOnboardingRows(
-  deps: Pick<AppDeps, 'db'>,
-  ctx: TenantContext,
-  id: string,
-): Promise<{ batch: BatchOnboardingSummary; items: BatchOnboardingItem[] }> {
-  return withTenant(deps.db, ctx, async (tx) => {
-    const batch = await mustFindKindBatch(tx, ctx, ONBOARDING, id);
-    const rows = await allItems(tx, ctx.tenantId, id);
-    return { batch: await summaryOf(tx, batch), items: rows.map(itemOf) };
-  });
+  return withTenant(deps.db, ctx, (tx) => batchOnboardingReads.summary(tx, ctx, id));
 }
 
 /**
- * Perform Another Batch (spec 2 §4.7): a running batch stops (the row in progress finishes, the rest are never
- * onboarded nor charged) and the batch no longer opens by itself. The customers already onboarded stay.
+ * The shared reads (jobs/upload-batch.service.ts). Discard is Perform Another Batch (spec 2 §4.7): a running
+ * batch stops (the row in progress finishes, the rest are never onboarded nor charged), the customers already
+ * onboarded stay. The expiry (spec 2 §9.1: 24 hours) removes the batch and its rows, never the customers, logs,
+ * charges or audit events; it runs hourly with batch screening's.
  */
-export async function discardBatchOnboarding(
-  deps: Deps,
-  ctx: TenantContext,
-  id: string,
-): Promise<BatchOnboardingSummary> {
-  const dismissed = await discardKindBatch(deps, ctx, ONBOARDING, id);
-  return withTenant(deps.db, ctx, (tx) => summaryOf(tx, dismissed));
-}
+export const batchOnboardingReads = uploadBatchReads<BatchOnboardingSummary, BatchOnboardingItem, BatchOnboardingQuery>(
+  {
+    of: ONBOARDING,
+    counts: async (tx, batch) => ({ inReview: await repo.countInReview(tx, batch.id) }),
+    itemOf: (row) => uploadBatchItem(row, batchOnboardingPayloadSchema, batchOnboardingResultSchema),
+    page: repo.listRows,
+  },
+);
 
-/**
- * Spec 2 §9.1: the batch's state is kept 24 hours. Finished batches started longer ago are removed with their rows
- * (every tenant); the customers, logs, charges and audit events stay. Runs hourly with batch screening's expiry.
- */
-export function expireBatchOnboardings(db: Db, now = new Date()): Promise<number> {
-  return expireKindBatches(db, ONBOARDING, now);
-}
-
-async function summaryOf(tx: DbOrTx, batch: BatchRow): Promise<BatchOnboardingSummary> {
-  return { ...kindBatchSummary(batch, ONBOARDING), inReview: await repo.countInReview(tx, batch.id) };
-}
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-function itemOf(row: BatchItemRow): BatchOnboardingItem {
-  const payload = batchOnboardingPayloadSchema.parse(row.payload);
-  return {
-    seq: row.seq,
-    row: payload.row,
-    record: payload.record,
-    status: row.status,
-    result: row.result === null ? null : batchOnboardingResultSchema.parse(row.result),
-    error: row.error,
-    finishedAt: iso(row.finishedAt),
-  };
-}
+export const expireBatchOnboardings = batchOnboardingReads.expire;

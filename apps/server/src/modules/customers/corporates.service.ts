@@ -345,62 +345,85 @@ export async function registerCorporate(
   ctx: TenantContext,
   body: CorporateRegistration,
 ): Promise<CorporateCustomer> {
-  const details = detailsOf(body);
-  const documents = prepareDocumentChanges(body.files, []);
-  const index = deps.screening.current;
-  const now = new Date();
-
-  const saved = await withTenant(deps.db, ctx, async (tx) => {
-    const enabledAt = await applyMonitoringChange(
-      tx,
-      ctx.tenantId,
-      { before: false, after: details.needsOnGoingScreening, enabledAt: null },
-      now,
-    );
-    const pending = await insertCorporate(tx, {
-      tenantId: ctx.tenantId,
-      ...corporateColumns(details),
-      status: 'Pending',
-      monitoringEnabledAt: enabledAt,
-      createdBy: ctx.actorId,
-      createdByEmail: ctx.actorEmail,
-    });
-    const partners: PartnerRow[] = [];
-    for (const [position, partner] of body.partners.entries()) {
-      partners.push(
-        await insertPartner(tx, {
-          tenantId: ctx.tenantId,
-          corporateId: pending.id,
-          ...partnerColumns(partnerDetailsOf(partner), position),
-          status: 'Pending',
-        }),
-      );
-    }
-    const docs = await applyDocumentChanges(tx, ctx, { corporateId: pending.id }, documents);
-    await appendAudit(tx, {
-      ...auditActor(ctx),
-      action: 'customer.registered',
-      entityType: 'corporate_customer',
-      entityId: pending.id,
-      after: { ...details, status: pending.status, partners: partners.map(partnerAudit), documentsAdded: docs.added },
-    });
-    const outcome = await screenAndScore(tx, ctx, index, {
-      row: pending,
-      details,
-      partners,
-      screenCompany: true,
-      partnersToScreen: partners,
-      mode: 'new',
-    });
-    return { ...outcome, documents: docs.documents };
-  }).catch(rethrowDuplicate(CORPORATE_DUPLICATE_CONSTRAINT));
-
+  const saved = await withTenant(deps.db, ctx, (tx) => registerCorporateInTx(deps, tx, ctx, body));
   if (saved.refusal) {
     throw new AppError(saved.refusal.code, saved.refusal.status, saved.refusal.message, {
       corporateUserId: saved.row.id,
     });
   }
   return toWire(deps, saved.row, saved.partners, saved.documents);
+}
+
+/** The outcome of registering one company inside a transaction: the answer is built after the commit. */
+export interface NewCorporateOutcome {
+  row: CorporateRow;
+  partners: PartnerRow[];
+  refusal: ScreeningRefusal | null;
+  documents: DocumentMeta[];
+}
+
+/**
+ * The registration inside the caller's transaction: a corporate batch item's (corporate-batch.service.ts), so
+ * that the company, its partners, their charges and logs and the item's done-mark commit together. A duplicate
+ * throws the 409 'Duplicate user'; a refusal to screen (no balance, no list) is returned, not thrown.
+ */
+export async function registerCorporateInTx(
+  deps: Pick<Deps, 'screening'>,
+  tx: Tx,
+  ctx: TenantContext,
+  body: CorporateRegistration,
+  audit: Record<string, unknown> = {},
+): Promise<NewCorporateOutcome> {
+  const details = detailsOf(body);
+  const documents = prepareDocumentChanges(body.files, []);
+  const enabledAt = await applyMonitoringChange(
+    tx,
+    ctx.tenantId,
+    { before: false, after: details.needsOnGoingScreening, enabledAt: null },
+    new Date(),
+  );
+  const pending = await insertCorporate(tx, {
+    tenantId: ctx.tenantId,
+    ...corporateColumns(details),
+    status: 'Pending',
+    monitoringEnabledAt: enabledAt,
+    createdBy: ctx.actorId,
+    createdByEmail: ctx.actorEmail,
+  }).catch(rethrowDuplicate(CORPORATE_DUPLICATE_CONSTRAINT));
+  const partners: PartnerRow[] = [];
+  for (const [position, partner] of body.partners.entries()) {
+    partners.push(
+      await insertPartner(tx, {
+        tenantId: ctx.tenantId,
+        corporateId: pending.id,
+        ...partnerColumns(partnerDetailsOf(partner), position),
+        status: 'Pending',
+      }),
+    );
+  }
+  const docs = await applyDocumentChanges(tx, ctx, { corporateId: pending.id }, documents);
+  await appendAudit(tx, {
+    ...auditActor(ctx),
+    action: 'customer.registered',
+    entityType: 'corporate_customer',
+    entityId: pending.id,
+    after: {
+      ...details,
+      status: pending.status,
+      partners: partners.map(partnerAudit),
+      documentsAdded: docs.added,
+      ...audit,
+    },
+  });
+  const outcome = await screenAndScore(tx, ctx, deps.screening.current, {
+    row: pending,
+    details,
+    partners,
+    screenCompany: true,
+    partnersToScreen: partners,
+    mode: 'new',
+  });
+  return { ...outcome, documents: docs.documents };
 }
 
 /**

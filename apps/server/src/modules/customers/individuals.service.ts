@@ -506,9 +506,30 @@ export async function canToggleIndividual(deps: Deps, ctx: TenantContext, id: st
 }
 
 /**
+ * A customer screened but never risk-assessed: quick-onboarded (decision 111) and not yet completed through
+ * the full form. Only a quick onboarding stores a screening without a score (screeningOnly); registration and
+ * every edit score it (assess), so a null score on a screened customer is that marker.
+ */
+function awaitsCompletion(row: IndividualRow): boolean {
+  return row.riskScore === null && row.riskDetails !== null;
+}
+
+/**
+ * The status a decision gives (decision 108). A customer awaiting completion that is approved or found a false
+ * match goes back to Quick Onboarded, its hits resolved (decision 111): a decision on the hits is no risk
+ * assessment, and onboarding is decided on the complete record.
+ */
+function decidedStatus(mode: ReviewMode, existing: IndividualRow): string {
+  if (mode !== 'reject' && awaitsCompletion(existing)) return 'Quick Onboarded';
+  return REVIEW_OUTCOMES[mode];
+}
+
+/**
  * PUT onboard-individual-user/{id}?mode= (spec 2 §4.2, §7; decision 108): an MLRO's decision on a customer
- * In Review or Alerted. A false match scores the customer again with 0 hits counted (spec 2 §9.3). The
- * decision, its remarks and the list versions the hits came from are one audit event.
+ * In Review or Alerted. A false match scores the customer again with 0 hits counted (spec 2 §9.3). A
+ * quick-onboarded customer is not scored from the fields the quick form left blank: approved or a false
+ * match, it is Quick Onboarded again and scored once its record is completed (decision 111). The decision,
+ * its remarks and the list versions the hits came from are one audit event.
  */
 export async function decideIndividual(
   deps: Deps,
@@ -523,7 +544,8 @@ export async function decideIndividual(
     if (!DECIDABLE_STATUSES.includes(existing.status)) {
       throw new AppError(ERROR_CODES.conflict, 409, REVIEW_MESSAGES.notDecidable(existing.status));
     }
-    const status = REVIEW_OUTCOMES[mode];
+    const quick = awaitsCompletion(existing);
+    const status = decidedStatus(mode, existing);
     const screening = storedScreening(existing);
     const details = existing.details as IndividualDetails;
     const remembered =
@@ -532,7 +554,7 @@ export async function decideIndividual(
         : 0;
     const row = await updateIndividual(tx, id, {
       status,
-      ...(screening ? assess(details, screening, status) : {}),
+      ...(screening && !quick ? assess(details, screening, status) : {}),
     });
     await appendAudit(tx, {
       ...auditActor(ctx),
@@ -549,6 +571,7 @@ export async function decideIndividual(
         hits: screening?.total_hits ?? 0,
         rememberedFalseMatches: remembered,
         listVersions: listVersionLabels(screening?.list_versions),
+        ...(quick ? { onboarding: 'quick' } : {}),
       },
     });
     return toWire(deps, row, await listDocuments(tx, { individualId: id }));

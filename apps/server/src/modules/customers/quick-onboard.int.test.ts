@@ -1,5 +1,6 @@
 import {
   customerListPageSchema,
+  type IndividualCustomer,
   individualCustomerSchema,
   ONBOARDING_MESSAGES,
   QUICK_ONBOARD_MESSAGES,
@@ -245,5 +246,123 @@ describe('POST /api/IndividualUser/quick-onboard', () => {
     const { auth } = await login(ctx.app, admin.email);
     expect((await postQuickOnboard(ctx.app, auth, buildQuickOnboardBody())).statusCode).toBe(403);
     expect((await postQuickOnboard(ctx.app, {}, buildQuickOnboardBody())).statusCode).toBe(401);
+  });
+});
+
+describe('deciding a quick-onboarded customer with a hit (decision 111)', () => {
+  const decide = (auth: Record<string, string>, id: string, mode: string, remarks?: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/IndividualUser/onboard-individual-user/${id}?mode=${mode}`,
+      headers: auth,
+      ...(remarks === undefined ? {} : { payload: { remarks } }),
+    });
+
+  /** The full form for a quick-onboarded customer: its quick fields kept, the rest of the record filled. */
+  const completion = (quick: IndividualCustomer) => ({
+    ...buildIndividualBody({
+      ...LISTED,
+      gender: 'Male',
+      nationality: quick.nationality,
+      idType: quick.idType,
+      idNo: quick.idNo,
+      fuzzyLevel: quick.fuzzyLevel,
+    }),
+    userID: quick.userId,
+  });
+
+  async function quickInReview() {
+    const { auth } = await staff();
+    const res = await postQuickOnboard(ctx.app, auth, buildQuickOnboardBody(LISTED));
+    const customer = individualCustomerSchema.parse(res.json());
+    expect(customer).toMatchObject({ status: 'In Review', riskScore: null, riskLabel: null });
+    return { auth, customer };
+  }
+
+  const decidedEvent = async (id: string) => (await auditOf(id)).filter((e) => e.action === 'customer.decided');
+
+  it('approved: back to Quick Onboarded, hits resolved, no risk scored from blank fields, audited', async () => {
+    const { auth, customer } = await quickInReview();
+    const res = await decide(auth, customer.userId, 'approve', 'Same name, passport differs.');
+    expect(res.statusCode).toBe(200);
+    const decided = individualCustomerSchema.parse(res.json());
+    expect(decided).toMatchObject({ status: 'Quick Onboarded', riskScore: null, riskLabel: null });
+    // The screening (hits, list versions) is kept as it was; no risk breakdown appears.
+    expect(decided.riskDetails).toBe(customer.riskDetails);
+    expect(riskDetailsSchema.parse(JSON.parse(decided.riskDetails ?? '')).risk).toEqual({});
+    const [row] = await ctx.db.select().from(individualCustomers).where(eq(individualCustomers.id, customer.userId));
+    expect(row).toMatchObject({ status: 'Quick Onboarded', riskScore: null, riskLabel: null });
+    expect(await decidedEvent(customer.userId)).toEqual([
+      expect.objectContaining({
+        before: { status: 'In Review', riskScore: null, riskLabel: null },
+        after: expect.objectContaining({
+          mode: 'approve',
+          status: 'Quick Onboarded',
+          remarks: 'Same name, passport differs.',
+          riskScore: null,
+          riskLabel: null,
+          onboarding: 'quick',
+          listVersions: [expect.stringMatching(/^Demo list/)],
+        }),
+      }),
+    ]);
+    // Out of the review list, and decided once.
+    const review = await ctx.app.inject({ method: 'GET', url: '/api/customers?view=review', headers: auth });
+    expect(customerListPageSchema.parse(review.json()).items.map((r) => r.id)).not.toContain(customer.userId);
+    expect((await decide(auth, customer.userId, 'approve')).statusCode).toBe(409);
+
+    // Completed through the full form, it is screened and scored: the accepted hit counts, so the onboarding
+    // itself is decided on the complete record, now with its risk score.
+    const completed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/IndividualUser/individual-user/${customer.userId}`,
+      headers: auth,
+      payload: completion(customer),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json()).toMatchObject({ status: 'In Review', riskScore: 4, riskLabel: expect.any(String) });
+    const onboarded = await decide(auth, customer.userId, 'approve');
+    expect(onboarded.json()).toMatchObject({ status: 'Onboarded', riskScore: 4 });
+  });
+
+  it('a false match: back to Quick Onboarded and remembered; completed, it is scored without the hit', async () => {
+    const { auth, customer } = await quickInReview();
+    const res = await decide(auth, customer.userId, 'falseMatch', 'Born elsewhere.');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Quick Onboarded', riskScore: null, riskLabel: null });
+    const [event] = await decidedEvent(customer.userId);
+    expect(event?.after).toMatchObject({
+      mode: 'falseMatch',
+      status: 'Quick Onboarded',
+      riskScore: null,
+      rememberedFalseMatches: 1,
+      onboarding: 'quick',
+    });
+
+    const completed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/IndividualUser/individual-user/${customer.userId}`,
+      headers: auth,
+      payload: completion(customer),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const scored = individualCustomerSchema.parse(completed.json());
+    expect(scored.status).toBe('Onboarded');
+    expect(scored.riskScore).toEqual(expect.any(Number));
+    expect(scored.riskScore).toBeLessThan(4);
+    const details = riskDetailsSchema.parse(JSON.parse(scored.riskDetails ?? ''));
+    expect(details.falseMatchReview?.remembered).toEqual([expect.objectContaining({ source_id: 'DEMO-001' })]);
+    expect(details.risk).toMatchObject({ hits: { counted: 0 } });
+    const actions = (await auditOf(customer.userId)).map((e) => e.action);
+    expect(actions.slice(-2)).toEqual(['customer.updated', 'customer.screened']);
+  });
+
+  it('rejected: Rejected, still without a risk score', async () => {
+    const { auth, customer } = await quickInReview();
+    const res = await decide(auth, customer.userId, 'reject', 'Confirmed match.');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Rejected', riskScore: null, riskLabel: null });
+    const [event] = await decidedEvent(customer.userId);
+    expect(event?.after).toMatchObject({ mode: 'reject', status: 'Rejected', riskScore: null, onboarding: 'quick' });
   });
 });

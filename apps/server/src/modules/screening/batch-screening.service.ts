@@ -5,7 +5,6 @@ import {
   type BatchScreeningItem,
   type BatchScreeningPayload,
   type BatchScreeningPreview,
-  type BatchScreeningProgress,
   type BatchScreeningQuery,
   type BatchScreeningResult,
   type BatchScreeningSummary,
@@ -16,20 +15,11 @@ import {
 } from '@aml/contracts';
 import { screen } from '@aml/screening';
 import type { AppDeps } from '../../app-deps';
-import type { Db, DbOrTx } from '../../db/database';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { AppError, invalidField } from '../../lib/app-error';
-import type { BatchItemRow, BatchRow } from '../jobs/batches.repo';
 import { type BatchDeps, createBatch } from '../jobs/batches.service';
-import { allItems } from '../jobs/kind-batches.repo';
-import {
-  currentKindBatch,
-  discardKindBatch,
-  expireKindBatches,
-  kindBatchSummary,
-  mustFindKindBatch,
-  type UploadBatchKind,
-} from '../jobs/kind-batches.service';
+import type { UploadBatchKind } from '../jobs/kind-batches.service';
+import { uploadBatchItem, uploadBatchReads } from '../jobs/upload-batch.service';
 import * as repo from './batch-screening.repo';
 import { parseBatchFile } from './batch-screening-workbook';
 import { screeningBalance } from './scan.repo';
@@ -115,87 +105,24 @@ export async function startBatchScreening(
     label: file.fileName,
     items: payloads.map((payload) => ({ idempotencyKey: `row-${payload.row}`, payload })),
   });
-  return withTenant(deps.db, ctx, async (tx) => summaryOf(tx, await mustFindKindBatch(tx, ctx, SCREENING, id)));
-}
-
-export async function currentBatchScreening(
-  deps: Pick<AppDeps, 'db'>,
-  ctx: TenantContext,
-): Promise<{ batch: BatchScreeningSummary | null }> {
-  return withTenant(deps.db, ctx, async (tx) => {
-    const batch = await currentKindBatch(tx, ctx, SCREENING);
-    return { batch: batch ? await summaryOf(tx, batch) : null };
-  });
-}
-
-export async function batchScreeningProgress(
-  deps: Pick<AppDeps, 'db'>,
-  ctx: TenantContext,
-  id: string,
-  query: BatchScreeningQuery,
-): Promise<BatchScreeningProgress> {
-  return withTenant(deps.db, ctx, async (tx) => {
-    const batch = await mustFindKindBatch(tx, ctx, SCREENING, id);
-    const matched = query.matched === undefined ? undefined : query.matched === 'true';
-    const page = await repo.listRecords(tx, ctx.tenantId, id, { ...query, matched });
-    return {
-      ...(await summaryOf(tx, batch)),
-      items: { page: query.page, pageSize: query.pageSize, total: page.total, rows: page.rows.map(itemOf) },
-    };
-  });
-}
-
-/** Every record of the batch with its outcome (the results workbook, the batch report). */
-export async function batchScreeningRecords(
-  deps: Pick<AppDeps, 'db'>,
-  ctx: TenantContext,
-  id: string,
-): Promise<{ batch: BatchScreeningSummary; items: BatchScreeningItem[] }> {
-  return withTenant(deps.db, ctx, async (tx) => {
-    const batch = await mustFindKindBatch(tx, ctx, SCREENING, id);
-    const rows = await allItems(tx, ctx.tenantId, id);
-    return { batch: await summaryOf(tx, batch), items: rows.map(itemOf) };
-  });
+  return withTenant(deps.db, ctx, (tx) => batchScreeningReads.summary(tx, ctx, id));
 }
 
 /**
- * Perform Another Scan / Discard: a running batch stops (the record in progress finishes, the rest are never
- * screened nor charged) and the batch no longer opens by itself. Logs and charges already made stay.
+ * The shared reads (jobs/upload-batch.service.ts). Discard is Perform Another Scan / Discard: a running batch stops
+ * (the record in progress finishes, the rest are never screened nor charged); logs and charges already made stay.
+ * The expiry (spec 3 §9: 24 hours) removes the batch and its records, never the screening logs, charges or audit
+ * events; it runs hourly as a job.
  */
-export async function discardBatchScreening(
-  deps: Deps,
-  ctx: TenantContext,
-  id: string,
-): Promise<BatchScreeningSummary> {
-  const dismissed = await discardKindBatch(deps, ctx, SCREENING, id);
-  return withTenant(deps.db, ctx, (tx) => summaryOf(tx, dismissed));
-}
+export const batchScreeningReads = uploadBatchReads<BatchScreeningSummary, BatchScreeningItem, BatchScreeningQuery>({
+  of: SCREENING,
+  counts: async (tx, batch) => ({ matched: await repo.countMatched(tx, batch.id) }),
+  itemOf: (row) => uploadBatchItem(row, batchScreeningPayloadSchema, batchScreeningResultSchema),
+  page: (tx, tenantId, id, query) =>
+    repo.listRecords(tx, tenantId, id, {
+      ...query,
+      matched: query.matched === undefined ? undefined : query.matched === 'true',
+    }),
+});
 
-/**
- * Spec 3 §9: a batch's results are kept 24 hours. Finished batches started longer ago are removed with their
- * records (every tenant); the screening logs, charges and audit events of the batch stay, and the removal is
- * itself an audit event. Runs hourly as a job.
- */
-export function expireBatchScreenings(db: Db, now = new Date()): Promise<number> {
-  return expireKindBatches(db, SCREENING, now);
-}
-
-async function summaryOf(tx: DbOrTx, batch: BatchRow): Promise<BatchScreeningSummary> {
-  return { ...kindBatchSummary(batch, SCREENING), matched: await repo.countMatched(tx, batch.id) };
-}
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-function itemOf(row: BatchItemRow): BatchScreeningItem {
-  const payload = batchScreeningPayloadSchema.parse(row.payload);
-  const result = row.result === null ? null : batchScreeningResultSchema.parse(row.result);
-  return {
-    seq: row.seq,
-    row: payload.row,
-    record: payload.record,
-    status: row.status,
-    result,
-    error: row.error,
-    finishedAt: iso(row.finishedAt),
-  };
-}
+export const expireBatchScreenings = batchScreeningReads.expire;
