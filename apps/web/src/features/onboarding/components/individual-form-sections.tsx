@@ -378,6 +378,8 @@ export function IdTypeSelect({ form, description }: IdFieldProps) {
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       key={form.key('idType')}
       {...idType}
+      // Mantine's Select keeps showing the last option for '' (a form reset): null clears it.
+      value={idType.value || null}
       onChange={(value) => {
         if (value === form.values.idType) return;
         idType.onChange(value);

@@ -251,12 +251,13 @@ export function QuickOnboardForm() {
 }
 
 /**
- * A value the scan flagged or read doubtfully: said in words ('Check: …') with an icon, in the theme's
- * orange text colour, which reads on light and dark backgrounds alike.
+ * A value the scan flagged or read doubtfully: said in words ('Check: …') with an icon. A dark orange on the
+ * light theme (Mantine's orange text colour is 3:1 on white, below the 4.5:1 small text needs), a light one on
+ * the dark theme.
  */
 function ScanCheckNote({ note }: { note: string }) {
   return (
-    <Text span size="xs" fw={500} c="var(--mantine-color-orange-text)">
+    <Text span size="xs" fw={500} c="light-dark(#b54708, var(--mantine-color-orange-4))">
       <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: '-1px', marginRight: 4 }} />
       Check: {note}
     </Text>
