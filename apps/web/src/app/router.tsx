@@ -128,6 +128,23 @@ export const router = createBrowserRouter([
                     Component: m.BatchOnboardResultsPage,
                   })),
               },
+              // Spec 2 §2.4: hidden from the hub's cards, reached by its own path.
+              {
+                path: 'corporate-batch',
+                handle: title('Corporate Batch Onboarding'),
+                lazy: () =>
+                  import('../features/batch-onboarding/corporate-batch-page').then((m) => ({
+                    Component: m.CorporateBatchPage,
+                  })),
+              },
+              {
+                path: 'corporate-batch-onboard-results',
+                handle: title('Corporate Batch Onboarding Results'),
+                lazy: () =>
+                  import('../features/batch-onboarding/corporate-batch-results-page').then((m) => ({
+                    Component: m.CorporateBatchResultsPage,
+                  })),
+              },
             ],
           },
           {

@@ -18,6 +18,8 @@ export const SERVED_DASHBOARD_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/quick-onboard/single-onboard',
   '/dashboard/quick-onboard/batch-onboard',
   '/dashboard/quick-onboard/batch-onboard-results',
+  '/dashboard/quick-onboard/corporate-batch',
+  '/dashboard/quick-onboard/corporate-batch-onboard-results',
   '/dashboard/changePassword',
   '/dashboard/screening',
   '/dashboard/search',

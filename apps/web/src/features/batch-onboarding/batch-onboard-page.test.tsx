@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
 import { INDIVIDUAL_BATCH_HEADERS } from '@aml/contracts';
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test-support/fake-tokens';
-import { installBrowserShims } from '../../test-support/render-with-app';
 import { type Call, stubServer } from '../../test-support/stub-server';
-import { formSentTo } from '../batch-screening/batch-test-support';
+import {
+  catchDownloads,
+  formSentTo,
+  setUpBatchScreenTests,
+  stubUploadServer,
+  workbook,
+  XLSX,
+} from '../upload-batch/upload-batch-test-support';
 import {
   BATCH_ID,
   buildPreview,
@@ -17,16 +22,7 @@ import {
 } from './batch-onboard-test-support';
 import { BATCH_ONBOARD_PATH } from './paths';
 
-beforeAll(installBrowserShims);
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const workbook = (name = 'customers.xlsx', type = XLSX) => new File([new Uint8Array([80, 75, 3, 4])], name, { type });
+setUpBatchScreenTests();
 
 const BASE = '/api/IndividualUser/batch';
 const location = () => screen.getByLabelText('location').textContent;
@@ -34,18 +30,10 @@ const started = (calls: Call[]) => calls.filter((call) => call.method === 'POST'
 const processButton = () => screen.getByRole('button', { name: 'Process Batch' }) as HTMLButtonElement;
 
 /** A server with no batch in progress that previews every upload as `preview`. */
-function server(
+const server = (
   preview = buildPreview(),
   start: () => Response = () => jsonResponse(201, buildSummary({ status: 'queued', done: 0 })),
-) {
-  return stubServer((call) => {
-    if (call.path === `${BASE}/current`) return jsonResponse(200, { batch: null });
-    if (call.path === `${BASE}/preview`) return jsonResponse(200, preview);
-    if (call.path === BASE) return start();
-    if (call.path.startsWith(`${BASE}/`)) return jsonResponse(200, buildProgress({ status: 'queued', done: 0 }, []));
-    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
-  });
-}
+) => stubUploadServer(BASE, { preview, start, progress: buildProgress({ status: 'queued', done: 0 }, []) });
 
 async function drop(file: File) {
   fireEvent.change(await screen.findByLabelText('Onboarding workbook (.xlsx)'), { target: { files: [file] } });
@@ -184,12 +172,7 @@ describe('batch onboarding upload (spec 2 §2.6, §5.3)', () => {
   });
 
   it('downloads the template', async () => {
-    URL.createObjectURL ??= () => 'blob:template';
-    URL.revokeObjectURL ??= () => {};
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = catchDownloads();
     const calls = stubServer((call) =>
       call.path === `${BASE}/template`
         ? new Response(new Uint8Array([80, 75, 3, 4]), {
@@ -205,7 +188,7 @@ describe('batch onboarding upload (spec 2 §2.6, §5.3)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download Template' }));
     await waitFor(() => expect(saved).toEqual(['IndividualOnboardingTemplate.xlsx']));
     expect(calls.filter((call) => call.path === `${BASE}/template`)).toHaveLength(1);
-    click.mockRestore();
+    restore();
   });
 
   it('goes to the results of a batch running or finished within 24 hours when the page is opened', async () => {

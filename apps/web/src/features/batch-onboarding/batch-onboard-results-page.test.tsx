@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { BATCH_ONBOARDING_POLL_MS } from '@aml/contracts';
-import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test-support/fake-tokens';
-import { installBrowserShims } from '../../test-support/render-with-app';
 import { type Call, paramsOf, stubServer } from '../../test-support/stub-server';
+import {
+  catchDownloads,
+  setUpBatchScreenTests,
+  stubBatchReads,
+  stubDiscardableBatch,
+} from '../upload-batch/upload-batch-test-support';
 import {
   BATCH_ID,
   buildItem,
@@ -17,17 +21,7 @@ import {
 } from './batch-onboard-test-support';
 import { BATCH_ONBOARD_PATH } from './paths';
 
-beforeAll(() => {
-  installBrowserShims();
-  URL.createObjectURL ??= () => 'blob:results';
-  URL.revokeObjectURL ??= () => {};
-});
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+setUpBatchScreenTests();
 
 const BASE = '/api/IndividualUser/batch';
 const RESULTS = `${RESULTS_PATH}?id=${BATCH_ID}`;
@@ -101,17 +95,10 @@ describe('batch onboarding results (spec 2 §2.7, §4.7)', () => {
   });
 
   it('polls every second while the batch runs, names the record in progress, and toasts completion once', async () => {
-    let reads = 0;
-    const calls = stubServer((call) => {
-      if (!isBatchRead(call)) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
-      reads += 1;
-      return jsonResponse(
-        200,
-        reads === 1
-          ? buildProgress({ status: 'running', done: 1, pending: 2 }, [buildItem(), PENDING])
-          : buildProgress({ status: 'completed', done: 3, pending: 0, finishedAt: '2026-11-25T10:00:09.000Z' }),
-      );
-    });
+    const calls = stubBatchReads(isBatchRead, [
+      buildProgress({ status: 'running', done: 1, pending: 2 }, [buildItem(), PENDING]),
+      buildProgress({ status: 'completed', done: 3, pending: 0, finishedAt: '2026-11-25T10:00:09.000Z' }),
+    ]);
     renderBatchOnboardScreens(RESULTS);
     expect(await screen.findByText('Processing Omar Haddad (2 of 3)...')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Row 3 Omar Haddad Processing/ })).toBeTruthy();
@@ -159,10 +146,7 @@ describe('batch onboarding results (spec 2 §2.7, §4.7)', () => {
   });
 
   it('downloads the results workbook', async () => {
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = catchDownloads();
     const calls = stubServer((call) =>
       call.path.endsWith('/results.xlsx')
         ? new Response(new Uint8Array([80, 75, 3, 4]), {
@@ -175,16 +159,14 @@ describe('batch onboarding results (spec 2 §2.7, §4.7)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download Results' }));
     await waitFor(() => expect(saved).toEqual(['customers_results.xlsx']));
     expect(calls.filter((call) => call.path === `${BASE}/${BATCH_ID}/results.xlsx`)).toHaveLength(1);
-    click.mockRestore();
+    restore();
   });
 
   it('Perform Another Batch discards a finished batch and returns to the upload', async () => {
-    const calls = stubServer((call) =>
-      call.path.endsWith('/discard')
-        ? jsonResponse(200, buildSummary({ status: 'completed' }))
-        : call.path === `${BASE}/current`
-          ? jsonResponse(200, { batch: null })
-          : jsonResponse(200, buildProgress({ status: 'completed', done: 3, pending: 0 })),
+    const calls = stubDiscardableBatch(
+      BASE,
+      buildProgress({ status: 'completed', done: 3, pending: 0 }),
+      buildSummary({ status: 'completed' }),
     );
     renderBatchOnboardScreens(RESULTS);
     fireEvent.click(await screen.findByRole('button', { name: 'Perform Another Batch' }));
@@ -197,12 +179,10 @@ describe('batch onboarding results (spec 2 §2.7, §4.7)', () => {
   });
 
   it('asks before stopping a batch still running', async () => {
-    const calls = stubServer((call) =>
-      call.path.endsWith('/discard')
-        ? jsonResponse(200, buildSummary({ status: 'cancelled' }))
-        : call.path === `${BASE}/current`
-          ? jsonResponse(200, { batch: null })
-          : jsonResponse(200, buildProgress({ status: 'running' }, [buildItem(), PENDING])),
+    const calls = stubDiscardableBatch(
+      BASE,
+      buildProgress({ status: 'running' }, [buildItem(), PENDING]),
+      buildSummary({ status: 'cancelled' }),
     );
     renderBatchOnboardScreens(RESULTS);
     fireEvent.click(await screen.findByRole('button', { name: 'Perform Another Batch' }));

@@ -1,16 +1,10 @@
 import type {
   BatchOnboardingItem,
   BatchOnboardingPreview,
-  BatchOnboardingProgress,
   BatchOnboardingRecord,
   BatchOnboardingSummary,
 } from '@aml/contracts';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { signInWithTenant } from '../../test-support/render-with-app';
+import { progressBuilder, renderBatchRoutes, summaryFields } from '../upload-batch/upload-batch-test-support';
 import { BatchOnboardPage } from './batch-onboard-page';
 import { BatchOnboardResultsPage } from './batch-onboard-results-page';
 import { BATCH_ONBOARD_PATH } from './paths';
@@ -63,22 +57,7 @@ export function buildPreview(overrides: Partial<BatchOnboardingPreview> = {}): B
 }
 
 export function buildSummary(overrides: Partial<BatchOnboardingSummary> = {}): BatchOnboardingSummary {
-  return {
-    id: BATCH_ID,
-    fileName: 'customers.xlsx',
-    status: 'running',
-    total: 3,
-    done: 1,
-    failed: 0,
-    pending: 2,
-    inReview: 0,
-    createdBy: 'mlro@demo.test',
-    createdAt: '2026-11-25T10:00:00.000Z',
-    startedAt: '2026-11-25T10:00:01.000Z',
-    finishedAt: null,
-    expiresAt: '2026-11-26T10:00:01.000Z',
-    ...overrides,
-  };
+  return { ...summaryFields(BATCH_ID, 'customers.xlsx'), inReview: 0, ...overrides };
 }
 
 export function buildItem(overrides: Partial<BatchOnboardingItem> = {}): BatchOnboardingItem {
@@ -100,40 +79,12 @@ export function buildItem(overrides: Partial<BatchOnboardingItem> = {}): BatchOn
   };
 }
 
-export function buildProgress(
-  summary: Partial<BatchOnboardingSummary> = {},
-  rows: BatchOnboardingItem[] = [buildItem()],
-  items: Partial<BatchOnboardingProgress['items']> = {},
-): BatchOnboardingProgress {
-  return {
-    ...buildSummary(summary),
-    items: { page: 1, pageSize: 50, total: rows.length, rows, ...items },
-  };
-}
-
-/** Where the router is now, for the tests to read. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
+export const buildProgress = progressBuilder(buildSummary, buildItem);
 
 /** Both screens behind a router that starts at `path`. */
 export function renderBatchOnboardScreens(path: string) {
-  signInWithTenant();
-  notifications.clean();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider env="test">
-        <Notifications />
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe />
-          <Routes>
-            <Route path={BATCH_ONBOARD_PATH} element={<BatchOnboardPage />} />
-            <Route path={RESULTS_PATH} element={<BatchOnboardResultsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  return renderBatchRoutes(path, {
+    [BATCH_ONBOARD_PATH]: <BatchOnboardPage />,
+    [RESULTS_PATH]: <BatchOnboardResultsPage />,
+  });
 }

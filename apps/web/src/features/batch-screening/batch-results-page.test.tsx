@@ -1,25 +1,13 @@
 // @vitest-environment happy-dom
 import { BATCH_SCREENING_POLL_MS } from '@aml/contracts';
-import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test-support/fake-tokens';
-import { installBrowserShims } from '../../test-support/render-with-app';
 import { type Call, paramsOf, stubServer } from '../../test-support/stub-server';
+import { setUpBatchScreenTests, stubBatchReads, stubDiscardableBatch } from '../upload-batch/upload-batch-test-support';
 import { BATCH_ID, buildItem, buildProgress, buildSummary, renderBatchScreens } from './batch-test-support';
 
-beforeAll(() => {
-  installBrowserShims();
-  // A saved report is handed to the browser through an object URL.
-  URL.createObjectURL ??= () => 'blob:report';
-  URL.revokeObjectURL ??= () => {};
-});
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+setUpBatchScreenTests();
 
 const RESULTS = `/dashboard/batch-results?id=${BATCH_ID}`;
 const isBatchRead = (call: Call) => call.method === 'GET' && call.path.startsWith(`/api/Scan/batch/${BATCH_ID}?`);
@@ -72,23 +60,16 @@ describe('batch screening results (spec 3 §2, §4)', () => {
   });
 
   it('polls every second while the batch runs, stops when it completes, and says so once', async () => {
-    let reads = 0;
-    const calls = stubServer((call) => {
-      if (!isBatchRead(call)) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
-      reads += 1;
-      return jsonResponse(
-        200,
-        reads === 1
-          ? buildProgress({ status: 'running', done: 1, pending: 2 }, [buildItem(), PENDING])
-          : buildProgress({
-              status: 'completed',
-              done: 3,
-              pending: 0,
-              matched: 2,
-              finishedAt: '2026-11-25T10:00:09.000Z',
-            }),
-      );
-    });
+    const calls = stubBatchReads(isBatchRead, [
+      buildProgress({ status: 'running', done: 1, pending: 2 }, [buildItem(), PENDING]),
+      buildProgress({
+        status: 'completed',
+        done: 3,
+        pending: 0,
+        matched: 2,
+        finishedAt: '2026-11-25T10:00:09.000Z',
+      }),
+    ]);
     renderBatchScreens(RESULTS);
     expect(await screen.findByText('Screened 1 of 3 records · 1 with hits')).toBeTruthy();
     expect(screen.getByText('Running')).toBeTruthy();
@@ -184,12 +165,10 @@ describe('batch screening results (spec 3 §2, §4)', () => {
   });
 
   it('Perform Another Scan discards a finished batch and returns to the upload', async () => {
-    const calls = stubServer((call) =>
-      call.path.endsWith('/discard')
-        ? jsonResponse(200, buildSummary({ status: 'completed' }))
-        : call.path === '/api/Scan/batch/current'
-          ? jsonResponse(200, { batch: null })
-          : jsonResponse(200, buildProgress({ status: 'completed', done: 3, pending: 0 })),
+    const calls = stubDiscardableBatch(
+      '/api/Scan/batch',
+      buildProgress({ status: 'completed', done: 3, pending: 0 }),
+      buildSummary({ status: 'completed' }),
     );
     renderBatchScreens(RESULTS);
     fireEvent.click(await screen.findByRole('button', { name: 'Perform Another Scan' }));
@@ -204,12 +183,10 @@ describe('batch screening results (spec 3 §2, §4)', () => {
   });
 
   it('asks before stopping a batch still running', async () => {
-    const calls = stubServer((call) =>
-      call.path.endsWith('/discard')
-        ? jsonResponse(200, buildSummary({ status: 'cancelled' }))
-        : call.path === '/api/Scan/batch/current'
-          ? jsonResponse(200, { batch: null })
-          : jsonResponse(200, buildProgress({ status: 'running' })),
+    const calls = stubDiscardableBatch(
+      '/api/Scan/batch',
+      buildProgress({ status: 'running' }),
+      buildSummary({ status: 'cancelled' }),
     );
     renderBatchScreens(RESULTS);
     fireEvent.click(await screen.findByRole('button', { name: 'Perform Another Scan' }));

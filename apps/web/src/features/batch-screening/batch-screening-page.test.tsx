@@ -1,37 +1,30 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test-support/fake-tokens';
-import { installBrowserShims } from '../../test-support/render-with-app';
 import { type Call, stubServer } from '../../test-support/stub-server';
-import { BATCH_ID, buildPreview, buildSummary, formSentTo, renderBatchScreens } from './batch-test-support';
+import {
+  catchDownloads,
+  formSentTo,
+  setUpBatchScreenTests,
+  stubUploadServer,
+  workbook,
+  XLSX,
+} from '../upload-batch/upload-batch-test-support';
+import { BATCH_ID, buildPreview, buildProgress, buildSummary, renderBatchScreens } from './batch-test-support';
 
-beforeAll(installBrowserShims);
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const workbook = (name = 'customers.xlsx', type = XLSX) => new File([new Uint8Array([80, 75, 3, 4])], name, { type });
+setUpBatchScreenTests();
 
 const location = () => screen.getByLabelText('location').textContent;
 const started = (calls: Call[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/Scan/batch');
 
 /** A server with no batch in progress that previews every upload as `preview`. */
-function server(preview = buildPreview()) {
-  return stubServer((call) => {
-    if (call.path === '/api/Scan/batch/current') return jsonResponse(200, { batch: null });
-    if (call.path === '/api/Scan/batch/preview') return jsonResponse(200, preview);
-    if (call.path === '/api/Scan/batch') return jsonResponse(201, buildSummary({ status: 'queued', done: 0 }));
-    if (call.path.startsWith('/api/Scan/batch/'))
-      return jsonResponse(200, { ...buildSummary(), items: { page: 1, pageSize: 50, total: 0, rows: [] } });
-    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
+const server = (preview = buildPreview()) =>
+  stubUploadServer('/api/Scan/batch', {
+    preview,
+    start: () => jsonResponse(201, buildSummary({ status: 'queued', done: 0 })),
+    progress: buildProgress({}, []),
   });
-}
 
 async function drop(file: File) {
   fireEvent.change(await screen.findByLabelText('Screening workbook (.xlsx)'), { target: { files: [file] } });
@@ -144,12 +137,7 @@ describe('batch screening upload (spec 3 §2, §5)', () => {
   });
 
   it('downloads ScreeningTemplate.xlsx', async () => {
-    URL.createObjectURL ??= () => 'blob:template';
-    URL.revokeObjectURL ??= () => {};
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = catchDownloads();
     const calls = stubServer((call) =>
       call.path === '/api/Scan/batch/template'
         ? new Response(new Uint8Array([80, 75, 3, 4]), {
@@ -162,7 +150,7 @@ describe('batch screening upload (spec 3 §2, §5)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download Template' }));
     await waitFor(() => expect(saved).toEqual(['ScreeningTemplate.xlsx']));
     expect(calls.filter((call) => call.path === '/api/Scan/batch/template')).toHaveLength(1);
-    click.mockRestore();
+    restore();
   });
 
   it('goes to the results of a batch still running or finished when the page is opened', async () => {

@@ -28,6 +28,7 @@ function renderHub(route: string) {
           <Route index />
           <Route path="single-onboard" />
           <Route path="batch-onboard" element={<p>batch screen</p>} />
+          <Route path="corporate-batch" element={<p>corporate batch screen</p>} />
         </Route>
         <Route path="*" element={null} />
       </Routes>
@@ -75,11 +76,20 @@ describe('Quick Onboarding hub (spec 2 §2.4)', () => {
     expect(screen.getByRole('form', { name: 'Individual Registration' })).toBeTruthy();
   });
 
+  it('shows the corporate batch screen on its own path, with no card chosen (spec 2 §2.4)', () => {
+    renderHub('/dashboard/quick-onboard/corporate-batch');
+    expect(screen.getByText('corporate batch screen')).toBeTruthy();
+    expect(isChosen('Individual Single Entry')).toBe(false);
+    expect(isChosen('Individual Batch Entry')).toBe(false);
+    expect(screen.queryByRole('form', { name: 'Individual Registration' })).toBeNull();
+  });
+
   it('reads the mode from the path (spec 2 §2.4)', () => {
     expect(entryModeOf('/dashboard/quick-onboard')).toBe('single');
     expect(entryModeOf('/dashboard/quick-onboard/single-onboard/')).toBe('single');
     expect(entryModeOf('/dashboard/quick-onboard/batch-onboard')).toBe('batch');
     expect(entryModeOf('/dashboard/quick-onboard/batch-onboard-results')).toBe('batch');
+    expect(entryModeOf('/dashboard/quick-onboard/corporate-batch')).toBe('corporate-batch');
     expect(entryModeOf('/dashboard/quick-onboard/corporate-batch-onboard-results')).toBe('corporate-batch');
   });
 });

@@ -1,31 +1,11 @@
-import {
-  BATCH_ONBOARDING_MESSAGES,
-  type BatchOnboardingItem,
-  formatDateTime,
-  INDIVIDUAL_BATCH_HEADERS,
-} from '@aml/contracts';
-import { Accordion, Box, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { BATCH_ONBOARDING_MESSAGES, type BatchOnboardingItem, INDIVIDUAL_BATCH_HEADERS } from '@aml/contracts';
+import { Stack, Title } from '@mantine/core';
+import { FieldList } from '../../customers/components/field-list';
 import { fullName, recordCells } from '../record-format';
-
-type Outcome = 'onboarded' | 'review' | 'failed' | 'processing' | 'pending';
-
-function outcomeOf(item: BatchOnboardingItem, inProgressSeq: number | null): Outcome {
-  if (item.status === 'failed') return 'failed';
-  if (item.status === 'pending') return item.seq === inProgressSeq ? 'processing' : 'pending';
-  return item.result?.status === 'In Review' ? 'review' : 'onboarded';
-}
-
-const ICON: Record<Exclude<Outcome, 'processing'>, { color: string; Icon: typeof IconCircleCheck }> = {
-  onboarded: { color: 'green', Icon: IconCircleCheck },
-  review: { color: 'orange', Icon: IconAlertTriangle },
-  failed: { color: 'red', Icon: IconCircleX },
-  pending: { color: 'gray', Icon: IconClock },
-};
+import { type ItemOutcome, ItemState, OnboardingAccordion } from './onboarding-accordion';
 
 /** The status text of a row: the customer's status and number, the error, or where it stands in the queue. */
-export function statusText(item: BatchOnboardingItem, outcome: Outcome): string {
+export function statusText(item: BatchOnboardingItem, outcome: ItemOutcome): string {
   switch (outcome) {
     case 'failed':
       return item.error ?? BATCH_ONBOARDING_MESSAGES.unknownError;
@@ -40,68 +20,23 @@ export function statusText(item: BatchOnboardingItem, outcome: Outcome): string 
   }
 }
 
-function StatusIcon({ outcome }: { outcome: Outcome }) {
-  if (outcome === 'processing') return <Loader size={22} aria-hidden />;
-  const { color, Icon } = ICON[outcome];
-  return (
-    <ThemeIcon variant="light" color={color} radius="xl" size={28} aria-hidden>
-      <Icon size={18} />
-    </ThemeIcon>
-  );
-}
-
 export interface BatchOnboardAccordionProps {
   items: BatchOnboardingItem[];
   /** The row being onboarded now (the first pending one of a running batch), or null. */
   inProgressSeq: number | null;
 }
 
-/**
- * Spec 2 §2.7: one item per record with a status icon, a status text and its 'Submitted Data'. A closed item's
- * panel is not mounted, so a page of 50 rows stays light to poll.
- */
+/** Spec 2 §2.7: one item per record with a status icon, a status text and its 'Submitted Data'. */
 export function BatchOnboardAccordion({ items, inProgressSeq }: BatchOnboardAccordionProps) {
-  const [open, setOpen] = useState<string[]>([]);
   return (
-    <Accordion multiple value={open} onChange={setOpen} keepMounted={false} variant="separated" radius="md" order={3}>
-      {items.map((item) => {
-        const outcome = outcomeOf(item, inProgressSeq);
-        const failed = outcome === 'failed';
-        return (
-          <Accordion.Item key={item.seq} value={String(item.seq)}>
-            <Accordion.Control icon={<StatusIcon outcome={outcome} />}>
-              <Group gap="xs" wrap="wrap" align="center">
-                <Text size="sm" c="dimmed">
-                  Row {item.row}
-                </Text>
-                <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                  {fullName(item.record)}
-                </Text>
-                <Text size="sm" c={failed ? 'red' : 'dimmed'} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                  {statusText(item, outcome)}
-                </Text>
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <RecordPanel item={item} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        );
-      })}
-    </Accordion>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Box>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {value === '' ? '—' : value}
-      </Text>
-    </Box>
+    <OnboardingAccordion
+      items={items}
+      inProgressSeq={inProgressSeq}
+      order={3}
+      name={(item) => fullName(item.record)}
+      statusText={statusText}
+      panel={(item) => <RecordPanel item={item} />}
+    />
   );
 }
 
@@ -110,37 +45,25 @@ function RecordPanel({ item }: { item: BatchOnboardingItem }) {
   return (
     <Stack gap="md">
       {item.result && (
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
-          <Field label="Outcome" value={item.result.message} />
-          <Field label="Customer ID" value={item.result.customerId} />
-          <Field label="Customer Status" value={item.result.status} />
-          <Field label="Hits" value={item.result.totalHits} />
-        </SimpleGrid>
+        <FieldList
+          cols={{ base: 1, xs: 2, md: 4 }}
+          fields={[
+            { label: 'Outcome', value: item.result.message },
+            { label: 'Customer ID', value: item.result.customerId },
+            { label: 'Customer Status', value: item.result.status },
+            { label: 'Hits', value: item.result.totalHits },
+          ]}
+        />
       )}
-      {item.status === 'failed' && (
-        <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
-          {item.error ?? BATCH_ONBOARDING_MESSAGES.unknownError}
-        </Text>
-      )}
-      {item.status === 'pending' && (
-        <Text size="sm" c="dimmed">
-          Waiting to be onboarded.
-        </Text>
-      )}
-      {item.finishedAt && (
-        <Text size="xs" c="dimmed">
-          {formatDateTime(item.finishedAt)}
-        </Text>
-      )}
+      <ItemState item={item} error={item.error ?? BATCH_ONBOARDING_MESSAGES.unknownError} />
       <Stack gap="xs">
         <Title order={4} size="h6">
           Submitted Data
         </Title>
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
-          {INDIVIDUAL_BATCH_HEADERS.map((header) => (
-            <Field key={header} label={header} value={cells[header]} />
-          ))}
-        </SimpleGrid>
+        <FieldList
+          cols={{ base: 1, xs: 2, md: 3 }}
+          fields={INDIVIDUAL_BATCH_HEADERS.map((header) => ({ label: header, value: cells[header] }))}
+        />
       </Stack>
     </Stack>
   );

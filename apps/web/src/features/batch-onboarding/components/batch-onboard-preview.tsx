@@ -1,7 +1,6 @@
 import { type BatchOnboardingPreview, INDIVIDUAL_BATCH_HEADERS, INDIVIDUAL_BATCH_MESSAGES } from '@aml/contracts';
-import { Alert, Box, Card, Table, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { SkippedRows } from '../../batch-screening/components/batch-preview';
+import { Box, Card, Table, Title } from '@mantine/core';
+import { PreviewSummary, SkippedRows } from '../../upload-batch/components/preview-summary';
 import { recordCells } from '../record-format';
 
 /**
@@ -12,15 +11,9 @@ export function BatchOnboardPreview({ preview }: { preview: BatchOnboardingPrevi
   const loaded = preview.records.length > 0;
   return (
     <>
-      <Alert
-        color={loaded ? 'green' : 'yellow'}
-        icon={loaded ? <IconCircleCheck /> : <IconAlertTriangle />}
-        role="status"
-        title={preview.fileName}
-        styles={{ title: { overflowWrap: 'anywhere' } }}
-      >
+      <PreviewSummary fileName={preview.fileName} loaded={loaded}>
         {preview.summary}
-      </Alert>
+      </PreviewSummary>
       {preview.rowErrors.length > 0 && (
         <SkippedRows
           messages={preview.rowErrors}

@@ -1,6 +1,6 @@
 import type { BatchScreeningPreview } from '@aml/contracts';
-import { Alert, Box, Card, List, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Box, Card, Table, Text, Title } from '@mantine/core';
+import { PreviewSummary, SkippedRows } from '../../upload-batch/components/preview-summary';
 import { fuzzyLabel, genderLabel, recordDetails } from '../record-format';
 
 /** Spec 3 §5: the file's summary, the messages of the rows skipped, and the valid records. */
@@ -8,34 +8,12 @@ export function BatchPreview({ preview }: { preview: BatchScreeningPreview }) {
   const loaded = preview.records.length > 0;
   return (
     <>
-      <Alert
-        color={loaded ? 'green' : 'yellow'}
-        icon={loaded ? <IconCircleCheck /> : <IconAlertTriangle />}
-        role="status"
-        title={preview.fileName}
-        styles={{ title: { overflowWrap: 'anywhere' } }}
-      >
+      <PreviewSummary fileName={preview.fileName} loaded={loaded}>
         {preview.summary}
-      </Alert>
+      </PreviewSummary>
       {preview.rowErrors.length > 0 && <SkippedRows messages={preview.rowErrors} />}
       {loaded && <RecordPreviewTable records={preview.records} />}
     </>
-  );
-}
-
-/** The 'Row N: ...' messages, in a scrolling box that the keyboard can scroll too. */
-export function SkippedRows({ messages, title }: { messages: string[]; title?: string }) {
-  return (
-    <Alert color="orange" icon={<IconAlertCircle />} title={title ?? `${messages.length} skipped row messages`}>
-      <Box mah={160} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label="Skipped rows" component="div">
-        <List size="sm" spacing={2}>
-          {messages.map((message, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one row can give the same message twice; the list never reorders
-            <List.Item key={index}>{message}</List.Item>
-          ))}
-        </List>
-      </Box>
-    </Alert>
   );
 }
 

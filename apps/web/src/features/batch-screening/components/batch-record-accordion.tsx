@@ -5,10 +5,11 @@ import {
   type JobBatchItemStatus,
   type ScanReportType,
 } from '@aml/contracts';
-import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { FoundRecordAccordion } from '../../screening/components/found-record-accordion';
 import { ReportButtons } from '../../screening/components/report-buttons';
+import { HitsBadge } from '../../upload-batch/components/hits-badge';
+import { ItemAccordion } from '../../upload-batch/components/item-accordion';
 import { recordDetails } from '../record-format';
 
 const ITEM_STATUS: Record<JobBatchItemStatus, { label: string; color: string }> = {
@@ -26,62 +27,52 @@ export interface BatchRecordAccordionProps {
   onReport: (seq: number, reportType: ScanReportType) => void;
 }
 
-const hitsLabel = (hits: number) => (hits === 1 ? '1 hit' : `${hits} hits`);
-
 /**
  * Spec 3 §2: one item per record (row, name, type, status, hits) with a nested accordion of its hits and
  * the record's own reports. A closed item's panel is not mounted: a page of 50 records with their hits
  * stays light to poll and to re-render.
  */
 export function BatchRecordAccordion({ items, reportPending, pendingReport, onReport }: BatchRecordAccordionProps) {
-  const [open, setOpen] = useState<string[]>([]);
   return (
-    <Accordion multiple value={open} onChange={setOpen} keepMounted={false} variant="separated" radius="md" order={3}>
-      {items.map((item) => {
+    <ItemAccordion
+      items={items}
+      order={3}
+      control={(item) => {
         const status = ITEM_STATUS[item.status];
-        const hits = item.result?.totalHits ?? 0;
         return (
-          <Accordion.Item key={item.seq} value={String(item.seq)}>
-            <Accordion.Control>
-              <Stack gap={4}>
-                <Group gap="xs" wrap="wrap" align="center">
-                  <Text size="sm" c="dimmed">
-                    Row {item.row}
-                  </Text>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                    {item.record.names}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {item.record.entityType}
-                  </Text>
-                  <Badge color={status.color} variant="light" tt="none">
-                    {status.label}
-                  </Badge>
-                  {item.result && (
-                    <Badge color={hits > 0 ? 'red.9' : 'gray'} variant={hits > 0 ? 'filled' : 'light'} tt="none">
-                      {hitsLabel(hits)}
-                    </Badge>
-                  )}
-                </Group>
-                {item.status === 'failed' && (
-                  <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
-                    {BATCH_SCREENING_MESSAGES.recordError(item.error ?? BATCH_SCREENING_MESSAGES.unexpected)}
-                  </Text>
-                )}
-              </Stack>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <RecordPanel
-                item={item}
-                reportPending={reportPending}
-                pendingType={pendingReport?.seq === item.seq ? pendingReport.reportType : null}
-                onReport={(reportType) => onReport(item.seq, reportType)}
-              />
-            </Accordion.Panel>
-          </Accordion.Item>
+          <Stack gap={4}>
+            <Group gap="xs" wrap="wrap" align="center">
+              <Text size="sm" c="dimmed">
+                Row {item.row}
+              </Text>
+              <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                {item.record.names}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {item.record.entityType}
+              </Text>
+              <Badge color={status.color} variant="light" tt="none">
+                {status.label}
+              </Badge>
+              {item.result && <HitsBadge hits={item.result.totalHits} />}
+            </Group>
+            {item.status === 'failed' && (
+              <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
+                {BATCH_SCREENING_MESSAGES.recordError(item.error ?? BATCH_SCREENING_MESSAGES.unexpected)}
+              </Text>
+            )}
+          </Stack>
         );
-      })}
-    </Accordion>
+      }}
+      panel={(item) => (
+        <RecordPanel
+          item={item}
+          reportPending={reportPending}
+          pendingType={pendingReport?.seq === item.seq ? pendingReport.reportType : null}
+          onReport={(reportType) => onReport(item.seq, reportType)}
+        />
+      )}
+    />
   );
 }
 

@@ -2,19 +2,14 @@ import { Alert, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/cor
 import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
-export const BATCH_SCREENING_PATH = '/dashboard/batch-screening';
+/** The upload screen a results screen goes back to, and the button's words ('Back to Batch Screening'). */
+export interface BackTo {
+  path: string;
+  label: string;
+}
 
-/** Spec 3 §8: 'No batch records found' and 'Batch state expired', each with the way back to a new batch. */
-export function BatchNotice({
-  message,
-  backPath = BATCH_SCREENING_PATH,
-  backLabel = 'Back to Batch Screening',
-}: {
-  message: string;
-  /** The upload screen to go back to (batch screening's by default). */
-  backPath?: string;
-  backLabel?: string;
-}) {
+/** Spec 3 §8, spec 2 §4.7: 'No batch records found' and 'Batch state expired', each with the way back. */
+export function BatchNotice({ message, back }: { message: string; back: BackTo }) {
   const navigate = useNavigate();
   return (
     <Card withBorder radius="md" py="xl">
@@ -25,7 +20,7 @@ export function BatchNotice({
         <Text fw={600} role="status">
           {message}
         </Text>
-        <Button onClick={() => navigate(backPath)}>{backLabel}</Button>
+        <Button onClick={() => navigate(back.path)}>{back.label}</Button>
       </Stack>
     </Card>
   );

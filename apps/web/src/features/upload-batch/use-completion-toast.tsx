@@ -1,21 +1,20 @@
-import { BATCH_SCREENING_MESSAGES, type JobBatchStatus } from '@aml/contracts';
+import type { JobBatchStatus } from '@aml/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { isBatchActive } from './api/get-batch';
+import { isBatchActive } from './api/upload-batch-api';
 
 /**
- * Spec 3 §4 step 5: when the batch finishes while its results are open, one toast 'Batch processing
- * completed' with a View Results action. Only a batch seen queued or running here announces itself: opening
- * a batch finished yesterday does not. lib/toast takes plain text; this one carries a button, so it calls
- * the notifications store directly.
+ * Spec 3 §4 step 5, spec 2 §4.7 and §4.8: when the batch finishes while its results are open, one toast in the
+ * kind's words ('Batch processing completed', 'Batch onboarding completed' …) with a View Results action. Only a
+ * batch seen queued or running here announces itself: opening a batch finished yesterday does not. lib/toast
+ * takes plain text; this one carries a button, so it calls the notifications store directly.
  */
 export function useCompletionToast(
   batchId: string,
   status: JobBatchStatus | undefined,
+  message: string,
   onViewResults: () => void,
-  /** The toast's words: batch screening's by default, 'Batch onboarding completed' for onboarding (spec 2 §4.7). */
-  message: string = BATCH_SCREENING_MESSAGES.completed,
 ) {
   const sawActive = useRef(false);
   const shown = useRef(false);
