@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { corporateFieldsShape, partnerFieldsShape } from './customers';
 import { JOB_BATCH_ITEM_STATUSES } from './jobs';
 import { CORPORATE_BATCH_MAX_RECORDS, MB } from './options/limits';
 import {
@@ -57,63 +58,17 @@ export const CORPORATE_BATCH_ONBOARDING_MESSAGES = {
 } as const;
 
 /** A partner as stored in a batch record (spec 2 §3.6, as the row parser makes it). */
-export const corporateBatchPartnerSchema = z.object({
-  type: z.string(),
-  name: z.string(),
-  nationalityOrCountryOfIncorporation: z.string(),
-  idType: z.string(),
-  idNoOrLicenseNo: z.string(),
-  idExpiry: z.string().nullable(),
-  birthdate: z.string().nullable(),
-  role: z.string(),
-  percentageOfShare: z.number().nullable(),
-  pep: z.boolean(),
-});
+export const corporateBatchPartnerSchema = z.object(partnerFieldsShape);
 
 /**
  * Spec 2 §3.10 "Corporate batch record": the corporate payload (§3.5) as the row parser made it, without files
  * (a workbook carries none). countriesOfOperation is the registration's colon list.
  */
 export const corporateBatchRecordSchema = z.object({
-  companyName: z.string(),
-  companyAddress: z.string(),
-  city: z.string(),
-  countryOfIncorporation: z.string(),
-  poBoxNo: z.string(),
-  email: z.string().nullable(),
-  contactOfficeNo: z.string(),
-  officeCountryCode: z.string(),
-  contactMobileNo: z.string(),
-  mobileCountryCode: z.string(),
-  tradeLicenseNo: z.string(),
-  tradeLicenseIssuedAt: z.string(),
-  tradeLicenseIssuedBy: z.string(),
-  tradeLicenseIssuedDate: z.string().nullable(),
-  tradeLicenseExpiryDate: z.string().nullable(),
-  entityType: z.string(),
-  countriesOfOperation: z.string(),
-  businessActivity: z.string(),
-  isDealingWithImportExport: z.boolean(),
-  importExportCountries: z.string(),
-  hasSisterConcernBranch: z.boolean(),
-  sisterConcernCountry: z.string(),
-  accountHoldingBankName: z.string(),
-  customerType: z.string(),
-  productType: z.string(),
-  productSource: z.string(),
-  paymentMode: z.string(),
-  paymentModeOther: z.string(),
-  deliveryChannel: z.string(),
-  expectedNoOfTxn: z.number().nullable(),
-  expectedVolume: z.number().nullable(),
-  kycDocumentsCollected: z.string(),
-  isEntityRegisteredInGOAML: z.string(),
-  dualUseGoods: z.boolean(),
+  ...corporateFieldsShape,
   remarks: z.string(),
   needsOnGoingScreening: z.boolean(),
   fuzzyLevel: z.string(),
-  vatRegistrationNumber: z.string(),
-  tenancyContractExpiryDate: z.string().nullable(),
   partners: z.array(corporateBatchPartnerSchema),
 });
 export type CorporateBatchOnboardingRecord = z.infer<typeof corporateBatchRecordSchema>;

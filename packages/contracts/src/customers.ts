@@ -144,9 +144,8 @@ export const individualCustomerSchema = z.object({
 });
 export type IndividualCustomer = z.infer<typeof individualCustomerSchema>;
 
-/** Spec 2 §3.6: a partner of a corporate customer, with its own screening status. */
-export const corporatePartnerSchema = z.object({
-  corporatePartnerId: z.string(),
+/** Spec 2 §3.6: a partner's own fields, as entered (the customer record and a corporate batch record). */
+export const partnerFieldsShape = {
   type: z.string(),
   name: z.string(),
   nationalityOrCountryOfIncorporation: z.string(),
@@ -157,17 +156,20 @@ export const corporatePartnerSchema = z.object({
   role: z.string(),
   percentageOfShare: z.number().nullable(),
   pep: z.boolean(),
+};
+
+/** Spec 2 §3.6: a partner of a corporate customer, with its own screening status. */
+export const corporatePartnerSchema = z.object({
+  corporatePartnerId: z.string(),
+  ...partnerFieldsShape,
   status: z.string(),
   /** Hits of this partner's own screening. */
   hits: z.number().int(),
 });
 export type CorporatePartner = z.infer<typeof corporatePartnerSchema>;
 
-/** Spec 2 §3.4: a corporate customer as GET corporate-user/{id} and the register/edit calls answer it. */
-export const corporateCustomerSchema = z.object({
-  corporateUserId: z.string(),
-  ...customerBase,
-  corporateStatus: z.string(),
+/** Spec 2 §3.4: the company's own fields, as entered (the customer record and a corporate batch record). */
+export const corporateFieldsShape = {
   companyName: z.string(),
   email: z.string().nullable(),
   companyAddress: z.string(),
@@ -204,6 +206,14 @@ export const corporateCustomerSchema = z.object({
   kycDocumentsCollected: z.string(),
   isEntityRegisteredInGOAML: z.string(),
   dualUseGoods: z.boolean(),
+};
+
+/** Spec 2 §3.4: a corporate customer as GET corporate-user/{id} and the register/edit calls answer it. */
+export const corporateCustomerSchema = z.object({
+  corporateUserId: z.string(),
+  ...customerBase,
+  corporateStatus: z.string(),
+  ...corporateFieldsShape,
   partners: z.array(corporatePartnerSchema),
 });
 export type CorporateCustomer = z.infer<typeof corporateCustomerSchema>;

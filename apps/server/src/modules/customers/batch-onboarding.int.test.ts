@@ -14,8 +14,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildQuickOnboardBody, postQuickOnboard } from '../../../test/customers';
 import { createTenantWithStaff, createTestContext, login, type TestContext } from '../../../test/helpers';
-import { auditEvents, individualCustomers, jobBatches, screeningLogs, tenants } from '../../db/schema';
-import { multipartBody, silentLog, waitFor } from '../screening/test-support/lists';
+import { auditEvents, individualCustomers, jobBatches } from '../../db/schema';
+import { balanceOf, logCount, type Upload, uploadBatchClient } from '../jobs/test-support/upload-batch-client';
+import { silentLog, waitFor } from '../screening/test-support/lists';
 import { workbookOf, zipOf } from '../screening/test-support/workbooks';
 import { startWatchlists, type WatchlistRuntime } from '../screening/watchlist-runtime';
 import { expireBatchOnboardings } from './batch-onboarding.service';
@@ -38,41 +39,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Auth = Record<string, string>;
-type Upload = { fileName: string; bytes: Buffer };
-
-async function staff(balance = 100) {
-  const { tenant, mlro } = await createTenantWithStaff(ctx.db, { maxScreeningCount: balance });
-  const { auth } = await login(ctx.app, mlro.email);
-  return { tenant, mlro, auth };
-}
-
-const upload = (app: TestContext['app'], auth: Auth, url: string, file: Upload) => {
-  const body = multipartBody([file], 'file');
-  return app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
-};
-const preview = (auth: Auth, file: Upload) => upload(ctx.app, auth, '/api/IndividualUser/batch/preview', file);
-const start = (auth: Auth, file: Upload) => upload(ctx.app, auth, '/api/IndividualUser/batch', file);
-const progress = async (auth: Auth, id: string, query = '') => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/IndividualUser/batch/${id}${query}`, headers: auth });
-  expect(res.statusCode).toBe(200);
-  return batchOnboardingProgressSchema.parse(res.json());
-};
-const finished = async (auth: Auth, id: string) => {
-  await waitFor(async () => (await progress(auth, id)).status === 'completed', 60_000);
-  return progress(auth, id, '?pageSize=200');
-};
+const client = uploadBatchClient(() => ctx, '/api/IndividualUser/batch', batchOnboardingProgressSchema);
+const { staff, preview, start, progress, finished } = client;
 const xlsx = async (rows: unknown[][], fileName = 'people.xlsx') => ({ fileName, bytes: await onboardingFile(rows) });
 
-const balanceOf = async (db: TestContext['db'], tenantId: string) =>
-  (await db.select({ left: tenants.maxScreeningCount }).from(tenants).where(eq(tenants.id, tenantId)))[0]?.left;
-const onboardLogs = async (db: TestContext['db'], tenantId: string) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(screeningLogs)
-      .where(and(eq(screeningLogs.tenantId, tenantId), eq(screeningLogs.screeningType, 'OnBoard')))
-  )[0]?.n ?? 0;
+const onboardLogs = (db: TestContext['db'], tenantId: string) => logCount(db, tenantId, 'OnBoard');
 const customersOf = (db: TestContext['db'], tenantId: string) =>
   db.select().from(individualCustomers).where(eq(individualCustomers.tenantId, tenantId));
 const batchCount = async (tenantId: string) =>
@@ -367,7 +338,8 @@ describe('batch onboarding: a crash mid-batch', () => {
     const crashRuntime = await startWatchlists(crashCtx.deps, silentLog, { baselineDir: null });
     const { tenant, mlro } = await createTenantWithStaff(crashCtx.db, { maxScreeningCount: 1000 });
     const { auth } = await login(crashCtx.app, mlro.email);
-    const res = await upload(crashCtx.app, auth, '/api/IndividualUser/batch', {
+    const crash = uploadBatchClient(() => crashCtx, '/api/IndividualUser/batch', batchOnboardingProgressSchema);
+    const res = await crash.start(auth, {
       fileName: 'book.xlsx',
       bytes: await onboardingFile(onboardingRows(300)),
     });

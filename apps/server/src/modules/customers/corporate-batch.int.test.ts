@@ -10,16 +10,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCorporateBody, postCorporate, uniqueNumber } from '../../../test/customers';
-import { createTenantWithStaff, createTestContext, login, type TestContext } from '../../../test/helpers';
-import {
-  auditEvents,
-  corporateCustomers,
-  corporatePartners,
-  jobBatches,
-  screeningLogs,
-  tenants,
-} from '../../db/schema';
-import { multipartBody, silentLog, waitFor } from '../screening/test-support/lists';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+import { auditEvents, corporateCustomers, corporatePartners, jobBatches } from '../../db/schema';
+import { balanceOf, logCount, uploadBatchClient } from '../jobs/test-support/upload-batch-client';
+import { silentLog } from '../screening/test-support/lists';
 import { startWatchlists, type WatchlistRuntime } from '../screening/watchlist-runtime';
 import { expireCorporateBatches } from './corporate-batch.service';
 import { CORPORATE_FILE_HEADERS, companyCells, corporateFile, partnerCells } from './test-support/corporate-workbooks';
@@ -40,44 +34,18 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Auth = Record<string, string>;
-type Upload = { fileName: string; bytes: Buffer };
-
-async function staff(balance = 100) {
-  const { tenant, mlro } = await createTenantWithStaff(ctx.db, { maxScreeningCount: balance });
-  const { auth } = await login(ctx.app, mlro.email);
-  return { tenant, mlro, auth };
-}
-
-const upload = (auth: Auth, url: string, file: Upload) => {
-  const body = multipartBody([file], 'file');
-  return ctx.app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
-};
-const preview = (auth: Auth, file: Upload) => upload(auth, '/api/CorporateUser/batch/preview', file);
-const start = (auth: Auth, file: Upload) => upload(auth, '/api/CorporateUser/batch', file);
-const progress = async (auth: Auth, id: string, query = '') => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/CorporateUser/batch/${id}${query}`, headers: auth });
-  expect(res.statusCode).toBe(200);
-  return corporateBatchProgressSchema.parse(res.json());
-};
-const finished = async (auth: Auth, id: string) => {
-  await waitFor(async () => (await progress(auth, id)).status === 'completed', 60_000);
-  return progress(auth, id, '?pageSize=200');
-};
+const { staff, preview, start, progress, finished } = uploadBatchClient(
+  () => ctx,
+  '/api/CorporateUser/batch',
+  corporateBatchProgressSchema,
+);
 const xlsx = async (companies: Parameters<typeof corporateFile>[0], headers?: readonly string[]) => ({
   fileName: 'companies.xlsx',
   bytes: await corporateFile(companies, headers),
 });
 
-const balanceOf = async (tenantId: string) =>
-  (await ctx.db.select({ left: tenants.maxScreeningCount }).from(tenants).where(eq(tenants.id, tenantId)))[0]?.left;
-const onboardLogs = async (tenantId: string) =>
-  (
-    await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(screeningLogs)
-      .where(and(eq(screeningLogs.tenantId, tenantId), eq(screeningLogs.screeningType, 'OnBoard')))
-  )[0]?.n ?? 0;
+const balanceLeft = (tenantId: string) => balanceOf(ctx.db, tenantId);
+const onboardLogs = (tenantId: string) => logCount(ctx.db, tenantId, 'OnBoard');
 const companiesOf = (tenantId: string) =>
   ctx.db.select().from(corporateCustomers).where(eq(corporateCustomers.tenantId, tenantId));
 
@@ -117,7 +85,7 @@ describe('corporate batch: checking the workbook (spec 2 §5.7)', () => {
     expect(body.screeningsNeeded).toBe(5);
     expect(body.maxScreeningCount).toBe(60);
     expect(await companiesOf(tenant.id)).toHaveLength(0);
-    expect(await balanceOf(tenant.id)).toBe(60);
+    expect(await balanceLeft(tenant.id)).toBe(60);
   });
 
   it('refuses files it cannot use with the spec’s messages; nothing is stored, charged or started', async () => {
@@ -180,7 +148,7 @@ describe('corporate batch: the job (spec 2 §4.8)', () => {
     const { tenant, auth } = await staff(50);
     const existing = buildCorporateBody();
     expect((await postCorporate(ctx.app, auth, existing)).statusCode).toBe(200);
-    const startBalance = await balanceOf(tenant.id);
+    const startBalance = await balanceLeft(tenant.id);
     const logsBefore = await onboardLogs(tenant.id);
     const twin = uniqueNumber('TL');
     const file = await xlsx([
@@ -222,7 +190,7 @@ describe('corporate batch: the job (spec 2 §4.8)', () => {
     // Charged and logged once per name registered: 3 companies and their 4 partners; the duplicates nothing.
     const registered = (await companiesOf(tenant.id)).map((c) => c.companyName).sort();
     expect(registered).toEqual([existing.companyName, 'Clean Gold LLC', 'Listed Partner FZE', 'Twin One LLC'].sort());
-    expect(await balanceOf(tenant.id)).toBe((startBalance ?? 0) - 7);
+    expect(await balanceLeft(tenant.id)).toBe((startBalance ?? 0) - 7);
     expect(await onboardLogs(tenant.id)).toBe(logsBefore + 7);
     const partners = await ctx.db.select().from(corporatePartners).where(eq(corporatePartners.tenantId, tenant.id));
     expect(partners).toHaveLength(existing.partners.length + 4);
@@ -294,7 +262,7 @@ describe('corporate batch: the job (spec 2 §4.8)', () => {
         'Flaky Traders LLC',
         'Steady Gold LLC',
       ]);
-      expect(await balanceOf(tenant.id)).toBe(20 - 4);
+      expect(await balanceLeft(tenant.id)).toBe(20 - 4);
       expect(await onboardLogs(tenant.id)).toBe(4);
     } finally {
       await ctx.db.execute(sql`drop trigger batch_test_fault on corporate_customers`);

@@ -13,7 +13,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createTestContext, login, type TestContext } from '../../../test/helpers';
-import { auditEvents, jobBatches, screeningLogs, tenants } from '../../db/schema';
+import { auditEvents, jobBatches, tenants } from '../../db/schema';
+import { balanceOf, logCount, uploadBatchClient } from '../jobs/test-support/upload-batch-client';
 import { expireBatchScreenings } from './batch-screening.service';
 import { multipartBody, silentLog, waitFor } from './test-support/lists';
 import { screeningFile, screeningRows, workbookOf, zipOf } from './test-support/workbooks';
@@ -36,43 +37,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Auth = Record<string, string>;
-
-async function staff(balance = 100) {
-  const { tenant, mlro } = await createTenantWithStaff(ctx.db, { maxScreeningCount: balance });
-  const { auth } = await login(ctx.app, mlro.email);
-  return { tenant, mlro, auth };
-}
-
-const upload = (auth: Auth, url: string, file: { fileName: string; bytes: Buffer }, fields = {}) => {
-  const body = multipartBody([file], 'file', fields);
-  return ctx.app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
-};
-const preview = (auth: Auth, file: { fileName: string; bytes: Buffer }) =>
-  upload(auth, '/api/Scan/batch/preview', file);
-const start = (auth: Auth, file: { fileName: string; bytes: Buffer }, fields: Record<string, string> = {}) =>
-  upload(auth, '/api/Scan/batch', file, fields);
-const progress = async (auth: Auth, id: string, query = '') => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/Scan/batch/${id}${query}`, headers: auth });
-  expect(res.statusCode).toBe(200);
-  return batchScreeningProgressSchema.parse(res.json());
-};
-const finished = async (auth: Auth, id: string) => {
-  await waitFor(async () => (await progress(auth, id)).status === 'completed', 60_000);
-  return progress(auth, id, '?pageSize=200');
-};
-
-async function balanceOf(tenantId: string) {
-  const [row] = await ctx.db.select({ left: tenants.maxScreeningCount }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.left;
-}
-const logCount = async (db: TestContext['db'], tenantId: string) => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(screeningLogs)
-    .where(and(eq(screeningLogs.tenantId, tenantId), eq(screeningLogs.screeningType, 'BatchScreening')));
-  return row?.n ?? 0;
-};
+const { staff, preview, start, progress, finished } = uploadBatchClient(
+  () => ctx,
+  '/api/Scan/batch',
+  batchScreeningProgressSchema,
+);
+const balanceLeft = (tenantId: string) => balanceOf(ctx.db, tenantId);
+const batchLogs = (db: TestContext['db'], tenantId: string) => logCount(db, tenantId, 'BatchScreening');
 const batchCount = async (tenantId: string) =>
   (await ctx.db.select().from(jobBatches).where(eq(jobBatches.tenantId, tenantId))).length;
 
@@ -104,8 +75,8 @@ describe('batch screening: checking the workbook', () => {
       summary: 'Loaded 2 valid records',
       maxScreeningCount: 7,
     });
-    expect(await balanceOf(tenant.id)).toBe(7);
-    expect(await logCount(ctx.db, tenant.id)).toBe(0);
+    expect(await balanceLeft(tenant.id)).toBe(7);
+    expect(await batchLogs(ctx.db, tenant.id)).toBe(0);
   });
 
   it('refuses malformed workbooks with the spec’s messages; nothing is charged, logged or started', async () => {
@@ -151,8 +122,8 @@ describe('batch screening: checking the workbook', () => {
     );
     expect((await start(auth, await xlsx(screeningRows(10_000)))).statusCode).toBe(400);
 
-    expect(await balanceOf(tenant.id)).toBe(50);
-    expect(await logCount(ctx.db, tenant.id)).toBe(0);
+    expect(await balanceLeft(tenant.id)).toBe(50);
+    expect(await batchLogs(ctx.db, tenant.id)).toBe(0);
     expect(await batchCount(tenant.id)).toBe(0);
   });
 
@@ -203,8 +174,8 @@ describe('batch screening: the job', () => {
       ],
     });
 
-    expect(await balanceOf(tenant.id)).toBe(80);
-    expect(await logCount(ctx.db, tenant.id)).toBe(20);
+    expect(await balanceLeft(tenant.id)).toBe(80);
+    expect(await batchLogs(ctx.db, tenant.id)).toBe(20);
 
     const book = await ctx.app.inject({
       method: 'GET',
@@ -233,7 +204,7 @@ describe('batch screening: the job', () => {
     const after = await ctx.app.inject({ method: 'GET', url: '/api/Scan/batch/current', headers: auth });
     expect(after.json()).toEqual({ batch: null });
     // Discarding closes the batch; what was screened, charged and logged stays.
-    expect(await logCount(ctx.db, tenant.id)).toBe(20);
+    expect(await batchLogs(ctx.db, tenant.id)).toBe(20);
     const actions = await ctx.db
       .select({ action: auditEvents.action })
       .from(auditEvents)
@@ -256,8 +227,8 @@ describe('batch screening: the job', () => {
     const done = await finished(auth, batchScreeningSummarySchema.parse(limited.json()).id);
     expect(done).toMatchObject({ total: 5, done: 5, failed: 0 });
     expect(done.items.rows.map((r) => r.record.names)).toEqual(screeningRows(5).map((r) => r[1]));
-    expect(await balanceOf(tenant.id)).toBe(0);
-    expect(await logCount(ctx.db, tenant.id)).toBe(5);
+    expect(await balanceLeft(tenant.id)).toBe(0);
+    expect(await batchLogs(ctx.db, tenant.id)).toBe(5);
   });
 
   it('fails, uncharged, the records the balance no longer covers when it runs out mid-batch', async () => {
@@ -272,8 +243,8 @@ describe('batch screening: the job', () => {
       expect.stringContaining('Insufficient Screening Count'),
       expect.stringContaining('Insufficient Screening Count'),
     ]);
-    expect(await logCount(ctx.db, tenant.id)).toBe(4);
-    expect(await balanceOf(tenant.id)).toBe(0);
+    expect(await batchLogs(ctx.db, tenant.id)).toBe(4);
+    expect(await balanceLeft(tenant.id)).toBe(0);
   });
 
   it("keeps every tenant's batches to itself", async () => {
@@ -305,7 +276,7 @@ describe('batch screening: the job', () => {
       .where(eq(jobBatches.id, id));
     expect(await expireBatchScreenings(ctx.deps.db)).toBe(1);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/Scan/batch/${id}`, headers: auth })).statusCode).toBe(404);
-    expect(await logCount(ctx.db, tenant.id)).toBe(3);
+    expect(await batchLogs(ctx.db, tenant.id)).toBe(3);
     const [expired] = await ctx.db
       .select()
       .from(auditEvents)
@@ -365,7 +336,7 @@ describe('batch screening: a crash mid-batch', () => {
       );
       return (rows.rows[0] as { n: number }).n === 0;
     });
-    expect(await logCount(crashCtx.db, tenant.id)).toBe(399);
+    expect(await batchLogs(crashCtx.db, tenant.id)).toBe(399);
 
     await crashCtx.startJobs();
     await waitFor(async () => {
@@ -374,7 +345,7 @@ describe('batch screening: a crash mid-batch', () => {
     }, 120_000);
     const [batch] = await crashCtx.db.select().from(jobBatches).where(eq(jobBatches.id, id));
     expect(batch).toMatchObject({ total: 1000, doneCount: 1000, failedCount: 0 });
-    expect(await logCount(crashCtx.db, tenant.id)).toBe(1000);
+    expect(await batchLogs(crashCtx.db, tenant.id)).toBe(1000);
     const [left] = await crashCtx.db
       .select({ n: tenants.maxScreeningCount })
       .from(tenants)
