@@ -1,10 +1,10 @@
-import { clientUserRoleSchema, tenantSchema } from '@aml/contracts';
+import { apiErrorSchema, clientUserRoleSchema, tenantSchema, updateTenantDetailsRequestSchema } from '@aml/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { tenantContextOf } from '../../lib/actor-context';
 import { forbidden } from '../../lib/app-error';
-import { TENANT_STAFF, tenantOf } from '../../plugins/access';
-import { tenantDetails } from './client-details.service';
+import { TENANT_MLRO, TENANT_STAFF, tenantOf } from '../../plugins/access';
+import { tenantDetails, updateTenantDetails } from './client-details.service';
 
 const tags = ['ClientDetails'];
 
@@ -35,5 +35,21 @@ export const clientDetailsRoutes =
         schema: { tags, summary: "The caller's tenant with its users", response: { 200: tenantSchema } },
       },
       async (request) => tenantDetails(deps.db, tenantContextOf(request)),
+    );
+
+    // Spec 1 §7 writes this path without the leading slash. Only the MLRO edits the profile (§2.5, §6):
+    // an FLA or a super user is refused here, whatever the screen shows.
+    app.put(
+      '/api/ClientDetails/update-tenant-details',
+      {
+        config: { access: TENANT_MLRO },
+        schema: {
+          tags,
+          summary: "Edit the caller's tenant profile (MLRO); answers the saved tenant with its users",
+          body: updateTenantDetailsRequestSchema,
+          response: { 200: tenantSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => updateTenantDetails(deps.db, tenantContextOf(request), request.body),
     );
   };
