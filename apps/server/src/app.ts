@@ -20,6 +20,7 @@ import { batchScreeningRoutes } from './modules/screening/batch-screening.routes
 import { scanRoutes } from './modules/screening/scan.routes';
 import { scanReportRoutes } from './modules/screening/scan-report.routes';
 import { watchlistRoutes } from './modules/screening/watchlists.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { wallpaperRoutes } from './modules/wallpaper/wallpaper.routes';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(corporateBatchRoutes(deps));
     await api.register(customerListRoutes(deps));
     await api.register(documentsRoutes(deps));
+    await api.register(statisticsRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDist);

@@ -1,3 +1,4 @@
+export * from './account-statistics';
 export * from './admin-news';
 export * from './admin-tenants';
 export * from './admin-wallpapers';
