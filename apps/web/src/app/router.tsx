@@ -8,7 +8,7 @@ import { RouteErrorPage } from './route-error-page';
 import { redirectToHome, requireReviewer, requireSession, requireSuperUser, requireTenantStaff } from './route-guards';
 
 // Every screen is its own chunk (route `lazy`), so the sign-in page downloads only what it draws.
-// Screens that later issues build (profile, DPMSR …) are not listed yet: under /dashboard
+// Screens that later issues build (DPMSR …) are not listed yet: under /dashboard
 // they fall through to the not-found page inside the shell, as spec 1 §2.2 describes for unknown paths.
 const loginRoute = () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
 /** The page's name in the browser tab ("<Page> · <product title>", RootLayout). */
@@ -77,6 +77,12 @@ export const router = createBrowserRouter([
             handle: title('Watchlists'),
             loader: requireSuperUser,
             lazy: () => import('../features/watchlists/watchlists-page').then((m) => ({ Component: m.WatchlistsPage })),
+          },
+          {
+            path: 'profileinfo',
+            loader: requireTenantStaff,
+            handle: title('Profile Information'),
+            lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
           },
           {
             path: 'customers',
@@ -206,6 +212,15 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../features/screening-logs/screening-logs-page').then((m) => ({
                 Component: m.ScreeningLogsPage,
+              })),
+          },
+          {
+            path: 'accountinfo',
+            loader: requireTenantStaff,
+            handle: title('Account Statistics'),
+            lazy: () =>
+              import('../features/account-statistics/account-statistics-page').then((m) => ({
+                Component: m.AccountStatisticsPage,
               })),
           },
           {

@@ -9,6 +9,7 @@ export const SERVED_DASHBOARD_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/manage-wallpaper',
   '/dashboard/watchlists',
   '/dashboard/sanctions-lists',
+  '/dashboard/profileinfo',
   '/dashboard/customers',
   '/dashboard/review',
   '/dashboard/ongoingAlerted',
@@ -28,6 +29,7 @@ export const SERVED_DASHBOARD_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/batch-results',
   '/dashboard/adverseSearch',
   '/dashboard/screeninglogs',
+  '/dashboard/accountinfo',
 ]);
 
 /** Change Password is every signed-in user's screen: the landing of last resort. */
