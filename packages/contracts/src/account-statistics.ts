@@ -200,6 +200,8 @@ export const statisticsUserSchema = z.object({
    */
   expiryDate: z.string().nullable(),
   expiryDocument: z.enum(EXPIRY_DOCUMENTS).nullable(),
+  /** That document's number: the ID number, the trade licence number, the partner's ID or licence number. */
+  documentNumber: z.string().nullable(),
   /** Stored status (FalseMatchOnboarded is displayed False Match); a partner's own status. */
   status: z.string(),
   /** A partner has no score of its own: its company's score, band and monitoring are shown. */

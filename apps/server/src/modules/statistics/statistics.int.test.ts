@@ -377,6 +377,8 @@ describe('GET /api/account-statistics/users (the card dialogs)', () => {
       ['Pearl Trading LLC', 'corporate', 'Tenancy Contract', day(30)],
       ['Sara Pearl (Partner of Pearl Trading LLC)', 'partner', 'Partner ID', today],
     ]);
+    // A tenancy contract has no number to show; the other documents do.
+    expect(page.items.map((u) => u.documentNumber === null)).toEqual([false, false, false, true, false]);
     const sara = page.items.find((u) => u.kind === 'partner');
     expect(sara).toMatchObject({ id: ids.sara, linkType: 'corporate', linkId: ids.pearl, monitoring: 'Regular' });
     const amal = page.items[0];
@@ -498,17 +500,15 @@ describe('customers registered through the API', () => {
   it('are counted by the dates their registrations store', async () => {
     const e = await createTenantWithStaff(ctx.db, { maxScreeningCount: 20 });
     const auth = (await login(ctx.app, e.mlro.email)).auth;
-    const individual = await postIndividual(ctx.app, auth, buildIndividualBody({ idExpiryDate: day(3) }));
+    const individualBody = buildIndividualBody({ idExpiryDate: day(3) });
+    const individual = await postIndividual(ctx.app, auth, individualBody);
     expect(individual.statusCode, individual.body).toBe(200);
-    const corporate = await postCorporate(
-      ctx.app,
-      auth,
-      buildCorporateBody({
-        companyName: 'Registered Jewels LLC',
-        tradeLicenseExpiryDate: day(20),
-        partners: [buildPartner({ name: 'Noor Expiring', idExpiry: day(1) }), buildPartner({ idExpiry: day(90) })],
-      }),
-    );
+    const corporateBody = buildCorporateBody({
+      companyName: 'Registered Jewels LLC',
+      tradeLicenseExpiryDate: day(20),
+      partners: [buildPartner({ name: 'Noor Expiring', idExpiry: day(1) }), buildPartner({ idExpiry: day(90) })],
+    });
+    const corporate = await postCorporate(ctx.app, auth, corporateBody);
     expect(corporate.statusCode, corporate.body).toBe(200);
     const s = await statisticsOf(auth);
     expect(figures(s.expiry[0] as StatisticsFigure)).toEqual([3, 1, 1, 1, null]);
@@ -517,6 +517,12 @@ describe('customers registered through the API', () => {
       ['individual', 'ID', day(3)], // Aisha Rahmanova
       ['partner', 'Partner ID', day(1)], // Noor Expiring (Partner of Registered Jewels LLC)
       ['corporate', 'License', day(20)],
+    ]);
+    // The ID / License column: each document's number as registered.
+    expect(page.items.map((u) => u.documentNumber)).toEqual([
+      individualBody.idNo,
+      corporateBody.partners[0]?.idNoOrLicenseNo,
+      corporateBody.tradeLicenseNo,
     ]);
   });
 });

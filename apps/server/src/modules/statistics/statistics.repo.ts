@@ -230,6 +230,8 @@ export interface StatisticsEntry {
   ongoing: boolean;
   expiryDate: string | null;
   expiryDocument: ExpiryDocument | null;
+  /** The ID number, trade licence number or partner's ID / licence number; none for a tenancy contract. */
+  documentNumber: string | null;
 }
 
 interface RawEntry extends Record<string, unknown> {
@@ -255,6 +257,7 @@ const toEntry = (r: RawEntry): StatisticsEntry => ({
   ongoing: r.ongoing,
   expiryDate: r.expiry_date,
   expiryDocument: null,
+  documentNumber: null,
 });
 
 /**
@@ -294,24 +297,34 @@ export async function pageCardEntries(
 }
 
 /**
- * Which document each entry's expiry date is of. Only a corporate needs a look: its date is the trade
- * licence's when that is recorded, else the tenancy contract's (the same choice as the generated column).
+ * Which document each entry's expiry date is of, and that document's number (the dialog's ID / License /
+ * Partner ID / Tenancy Contract column). A corporate's date is the trade licence's when that is recorded, else
+ * the tenancy contract's (the same choice as the generated column), which has no number. Read for one page only.
  */
 async function withDocuments(tx: Tx, rows: StatisticsEntry[]): Promise<StatisticsEntry[]> {
-  const corporates = rows.filter((r) => r.kind === 'corporate' && r.expiryDate !== null).map((r) => r.id);
-  const licensed = new Set<string>();
-  if (corporates.length > 0) {
-    const result = await tx.execute<{ id: string }>(
-      sql`select id from corporate_customers
-          where id = any(${uuidArray(corporates)}) and registration_date(details ->> 'tradeLicenseExpiryDate') is not null`,
-    );
-    for (const row of result.rows) licensed.add(row.id);
-  }
-  return rows.map((row) => ({ ...row, expiryDocument: row.expiryDate === null ? null : documentOf(row, licensed) }));
+  const ids = (kind: EntryKind) => uuidArray(rows.filter((r) => r.kind === kind).map((r) => r.id));
+  const result = await tx.execute<{ id: string; number: string | null; licensed: boolean }>(
+    sql`select id, id_no as number, false as licensed from individual_customers where id = any(${ids('individual')})
+        union all
+        select id, trade_license_no, registration_date(details ->> 'tradeLicenseExpiryDate') is not null
+          from corporate_customers where id = any(${ids('corporate')})
+        union all
+        select id, details ->> 'idNoOrLicenseNo', false from corporate_partners where id = any(${ids('partner')})`,
+  );
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const found = byId.get(row.id);
+    const document = documentOf(row, found?.licensed === true);
+    return {
+      ...row,
+      expiryDocument: row.expiryDate === null ? null : document,
+      documentNumber: document === 'Tenancy Contract' ? null : (found?.number ?? null),
+    };
+  });
 }
 
-function documentOf(row: StatisticsEntry, licensed: ReadonlySet<string>): ExpiryDocument {
+function documentOf(row: StatisticsEntry, licensed: boolean): ExpiryDocument {
   if (row.kind === 'individual') return 'ID';
   if (row.kind === 'partner') return 'Partner ID';
-  return licensed.has(row.id) ? 'License' : 'Tenancy Contract';
+  return licensed || row.expiryDate === null ? 'License' : 'Tenancy Contract';
 }

@@ -88,6 +88,7 @@ const toUser = (entry: StatisticsEntry) => ({
   name: entry.name,
   expiryDate: entry.expiryDate,
   expiryDocument: entry.expiryDocument,
+  documentNumber: entry.documentNumber,
   status: entry.status,
   riskScore: entry.riskScore,
   riskBand: entry.riskBand,

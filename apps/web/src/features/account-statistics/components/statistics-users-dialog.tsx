@@ -43,6 +43,18 @@ export const editUserHref = (row: Pick<StatisticsUser, 'linkType' | 'linkId'>) =
 const documentText = (row: StatisticsUser) =>
   row.expiryDocument === 'Tenancy Contract' ? 'Tenancy Contract Expiry Date' : (row.expiryDocument ?? '');
 
+/** The document's number, with which document it is beneath (spec 1 §2.6 ID, License, Partner ID or Tenancy). */
+function DocumentCell({ row }: { row: StatisticsUser }) {
+  return (
+    <Stack gap={0}>
+      {row.documentNumber && <Text size="sm">{row.documentNumber}</Text>}
+      <Text size="xs" c="dimmed">
+        {documentText(row)}
+      </Text>
+    </Stack>
+  );
+}
+
 /** Spec 1 §2.6: the dialog of a card, titled with it; `target` null keeps it closed. */
 export function StatisticsUsersDialog({
   target,
@@ -157,7 +169,7 @@ function StatisticsUsersTable({
         </Anchor>
       ),
     },
-    { accessor: 'expiryDocument', title: 'ID / License', render: documentText },
+    { accessor: 'documentNumber', title: 'ID / License', render: (row) => <DocumentCell row={row} /> },
     {
       accessor: 'status',
       title: 'Status',
