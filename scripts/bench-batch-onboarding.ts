@@ -23,11 +23,10 @@ import {
   type QuickOnboardRequest,
 } from '@aml/contracts';
 import { sql } from 'drizzle-orm';
-import { connect, type Database } from '../apps/server/src/db/database';
-import { DEMO_MLRO_EMAIL, DEMO_TENANT_NAME } from '../apps/server/src/db/seed';
+import { DEMO_MLRO_EMAIL } from '../apps/server/src/db/seed';
 import { readFirstWorksheet } from '../apps/server/src/lib/xlsx';
 import { onboardingFile, onboardingRow } from '../apps/server/src/modules/customers/test-support/onboarding-workbooks';
-import { startBenchServer } from './bench-server';
+import { median, startBenchServer } from './bench-server';
 
 const port = 3082;
 const RECORDS = 1000;
@@ -39,12 +38,7 @@ const JOB_TIMEOUT_MS = 300_000;
 const benchStarted = performance.now();
 
 const server = startBenchServer({ port, name: 'batch-onboarding' });
-let database: Database | undefined;
-server.onStop(async () => {
-  await database?.close();
-  database = undefined;
-});
-const { base, password } = server;
+const { base } = server;
 
 // ---------------------------------------------------------------------------------------------------------
 // The files: 4 × 1000 valid, distinct individuals, the same every run (seeded; dates relative to this year).
@@ -252,12 +246,6 @@ interface JobRun {
   charged: number;
 }
 
-const median = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
 let met = false;
 try {
   const files = buildFiles(JOB_RUNS + 1);
@@ -270,26 +258,14 @@ try {
   if (distinctNames !== all.length || distinctIds !== all.length)
     throw new Error(`the files repeat names or IDs: ${distinctNames} names, ${distinctIds} IDs in ${all.length} rows`);
 
-  await server.healthy();
-  const login = await fetch(`${base}/api/Authentication/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_MLRO_EMAIL, password }),
-  });
-  if (!login.ok) throw new Error(`Sign-in as ${DEMO_MLRO_EMAIL}: ${login.status} ${await login.text()}`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await server.signIn();
   const auth = { Authorization: `Bearer ${token}` };
   const health = (await (await fetch(`${base}/api/health`)).json()) as { lists: { source: string; entries: number }[] };
   const listsInForce = health.lists.map((l) => `${l.source} ${l.entries.toLocaleString('en')}`).join(', ');
 
   // Enough screenings for the 3 batches and the baseline (the owner connection, as bench:batch-screening).
-  database = connect(server.embeddedUrl(), 2);
-  const db = database.db;
-  const tenant = await db.execute<{ id: string }>(
-    sql`select id from tenants where client_name = ${DEMO_TENANT_NAME} and deleted_at is null limit 1`,
-  );
-  const tenantId = tenant.rows[0]?.id;
-  if (!tenantId) throw new Error('The demo tenant was not seeded.');
+  const { db } = server.database();
+  const tenantId = await server.demoTenantId();
   await db.execute(
     sql`update tenants set max_screening_count = ${RECORDS * (JOB_RUNS + 1) * 2} where id = ${tenantId}`,
   );

@@ -6,10 +6,9 @@
 // Exits 1 when any case misses the target or the baseline cannot be measured.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { connect, type Database } from '../apps/server/src/db/database';
-import { DEMO_MLRO_EMAIL, DEMO_TENANT_NAME } from '../apps/server/src/db/seed';
+import { DEMO_MLRO_EMAIL } from '../apps/server/src/db/seed';
 import { seedCustomers } from '../apps/server/test/customer-seed';
-import { startBenchServer } from './bench-server';
+import { quantile, startBenchServer } from './bench-server';
 
 const port = 3079;
 const INDIVIDUALS = 80_000;
@@ -21,26 +20,7 @@ const TARGET_MS = 100;
 const benchStarted = performance.now();
 
 const server = startBenchServer({ port, name: 'customers' });
-let database: Database | undefined;
-server.onStop(async () => {
-  await database?.close();
-  database = undefined;
-});
-const { base, password } = server;
-
-async function get(pathName: string, token: string): Promise<{ ms: number; body: unknown; bytes: number }> {
-  const started = performance.now();
-  const res = await fetch(`${base}${pathName}`, { headers: { Authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`GET ${pathName}: ${res.status} ${text.slice(0, 300)}`);
-  return { ms, body: JSON.parse(text), bytes: Buffer.byteLength(text) };
-}
-
-const quantile = (samples: number[], q: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
+const { get } = server;
 
 interface Case {
   label: string;
@@ -71,25 +51,14 @@ function browserPage(individuals: Plain[], corporates: Plain[], search: string):
 
 let allMet = false;
 try {
-  await server.healthy();
-  const login = await fetch(`${base}/api/Authentication/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_MLRO_EMAIL, password }),
-  });
-  if (!login.ok) throw new Error(`Sign-in as ${DEMO_MLRO_EMAIL}: ${login.status} ${await login.text()}`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await server.signIn();
 
   // Seed straight into the embedded database as its owner (the seeding is not what is measured).
-  database = connect(server.embeddedUrl(), 2);
-  const tenant = await database.db.execute<{ id: string }>(
-    sql`select id from tenants where client_name = ${DEMO_TENANT_NAME} and deleted_at is null limit 1`,
-  );
-  const tenantId = tenant.rows[0]?.id;
-  if (!tenantId) throw new Error('The demo tenant was not seeded.');
+  const { db } = server.database();
+  const tenantId = await server.demoTenantId();
   let seedMs = performance.now();
   let lastReport = 0;
-  await seedCustomers(database.db, {
+  await seedCustomers(db, {
     tenantId,
     individuals: INDIVIDUALS,
     corporates: CORPORATES,
@@ -106,12 +75,11 @@ try {
   // VACUUM as well as ANALYZE: autovacuum would do it within a minute of the inserts; done here so that
   // the figures do not depend on whether it has run yet (counts and deep pages are index-only scans).
   let analyzeMs = performance.now();
-  await database.db.execute(sql`vacuum (analyze) individual_customers, corporate_customers`);
+  await db.execute(sql`vacuum (analyze) individual_customers, corporate_customers`);
   // Written out now rather than by a checkpoint in the middle of the measurements.
-  await database.db.execute(sql`checkpoint`);
+  await db.execute(sql`checkpoint`);
   analyzeMs = performance.now() - analyzeMs;
-  await database.close();
-  database = undefined;
+  await server.closeDatabase();
   console.log(
     `seeded ${(INDIVIDUALS + CORPORATES).toLocaleString('en')} customers (${INDIVIDUALS.toLocaleString('en')} individuals, ` +
       `${CORPORATES.toLocaleString('en')} corporates) in ${(seedMs / 1000).toFixed(1)} s; VACUUM ANALYZE and CHECKPOINT ${(analyzeMs / 1000).toFixed(1)} s`,

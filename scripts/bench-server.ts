@@ -5,9 +5,22 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { connect, type Database } from '../apps/server/src/db/database';
+import { DEMO_MLRO_EMAIL, DEMO_TENANT_NAME } from '../apps/server/src/db/seed';
 
 export interface BenchServer {
   base: string;
+  /** Signs in (the demo MLRO by default) once the server is healthy; answers the access token. */
+  signIn(email?: string): Promise<string>;
+  /** A timed GET with the token: its time, parsed body and size. Throws on a non-2xx answer. */
+  get(pathName: string, token: string): Promise<{ ms: number; body: unknown; bytes: number }>;
+  /** The owner connection to the embedded database (seeding and checks), closed when the server stops. */
+  database(): Database;
+  /** Closes the owner connection early (before measuring, so that it holds no cache or lock). */
+  closeDatabase(): Promise<void>;
+  /** The demo tenant's id (DEMO_SEED). */
+  demoTenantId(): Promise<string>;
   /** The demo users' password. */
   password: string;
   /** Resolves once GET /api/health answers; throws when the server exits or takes more than 3 minutes. */
@@ -86,5 +99,70 @@ export function startBenchServer(options: { port: number; name: string }): Bench
     return `postgres://postgres:${encodeURIComponent(owner)}@127.0.0.1:${pgPort}/aml`;
   }
 
-  return { base, password, healthy, embeddedUrl, onStop: (fn) => beforeStop.push(fn), stop };
+  let owner: Database | undefined;
+  const closeDatabase = async () => {
+    await owner?.close();
+    owner = undefined;
+  };
+  beforeStop.push(closeDatabase);
+  const database = () => {
+    owner ??= connect(embeddedUrl(), 2);
+    return owner;
+  };
+
+  async function signIn(email: string = DEMO_MLRO_EMAIL): Promise<string> {
+    await healthy();
+    const res = await fetch(`${base}/api/Authentication/Login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!res.ok) throw new Error(`Sign-in as ${email}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  async function get(pathName: string, token: string) {
+    const started = performance.now();
+    const res = await fetch(`${base}${pathName}`, { headers: { Authorization: `Bearer ${token}` } });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    if (!res.ok) throw new Error(`GET ${pathName}: ${res.status} ${text.slice(0, 300)}`);
+    return { ms, body: JSON.parse(text) as unknown, bytes: Buffer.byteLength(text) };
+  }
+
+  async function demoTenantId(): Promise<string> {
+    const tenant = await database().db.execute<{ id: string }>(
+      sql`select id from tenants where client_name = ${DEMO_TENANT_NAME} and deleted_at is null limit 1`,
+    );
+    const id = tenant.rows[0]?.id;
+    if (!id) throw new Error('The demo tenant was not seeded.');
+    return id;
+  }
+
+  return {
+    base,
+    password,
+    healthy,
+    embeddedUrl,
+    signIn,
+    get,
+    database,
+    closeDatabase,
+    demoTenantId,
+    onStop: (fn) => beforeStop.push(fn),
+    stop,
+  };
+}
+
+/** The median of the samples (the mean of the two middle ones for an even count). */
+export function median(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** The q-quantile of the samples (nearest rank). */
+export function quantile(samples: readonly number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }

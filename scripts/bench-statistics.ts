@@ -16,10 +16,9 @@ import {
 } from '@aml/contracts';
 import { RISK_BANDS } from '@aml/risk';
 import { sql } from 'drizzle-orm';
-import { connect, type Database } from '../apps/server/src/db/database';
-import { DEMO_MLRO_EMAIL, DEMO_TENANT_NAME } from '../apps/server/src/db/seed';
+import { DEMO_MLRO_EMAIL } from '../apps/server/src/db/seed';
 import { seedStatisticsBook } from '../apps/server/src/modules/statistics/bench-seed';
-import { startBenchServer } from './bench-server';
+import { quantile, startBenchServer } from './bench-server';
 
 const port = 3081;
 const INDIVIDUALS = 80_000;
@@ -33,26 +32,7 @@ const TARGET_MS = 200;
 const benchStarted = performance.now();
 
 const server = startBenchServer({ port, name: 'statistics' });
-let database: Database | undefined;
-server.onStop(async () => {
-  await database?.close();
-  database = undefined;
-});
-const { base, password } = server;
-
-async function get(pathName: string, token: string): Promise<{ ms: number; body: unknown; bytes: number }> {
-  const started = performance.now();
-  const res = await fetch(`${base}${pathName}`, { headers: { Authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`GET ${pathName}: ${res.status} ${text.slice(0, 300)}`);
-  return { ms, body: JSON.parse(text), bytes: Buffer.byteLength(text) };
-}
-
-const quantile = (samples: number[], q: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
+const { get } = server;
 
 // ---------------------------------------------------------------------------------------------------------
 // The baseline: the spec's browser computing the screen's figures from the two plain arrays (spec 1 §2.6, §4).
@@ -95,7 +75,8 @@ function browserFigures(individuals: Plain[], corporates: Plain[], today: string
       bands[bandOf(c.riskScore)]++;
       const status = String(c.status);
       // Spec 1 §4: Alerted is counted for individuals only.
-      if (status in statuses && (status !== 'Alerted' || kind === 'individual')) statuses[status]++;
+      if (status in statuses && (status !== 'Alerted' || kind === 'individual'))
+        statuses[status] = (statuses[status] ?? 0) + 1;
       if (kind === 'individual') expiry(c.idExpiryDate);
       else {
         const licence = isoToDateOnly(typeof c.tradeLicenseExpiryDate === 'string' ? c.tradeLicenseExpiryDate : null);
@@ -154,25 +135,14 @@ const qs = (query: Record<string, string | number>) =>
 
 let allMet = false;
 try {
-  await server.healthy();
-  const login = await fetch(`${base}/api/Authentication/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_MLRO_EMAIL, password }),
-  });
-  if (!login.ok) throw new Error(`Sign-in as ${DEMO_MLRO_EMAIL}: ${login.status} ${await login.text()}`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await server.signIn();
   const { today } = (await get('/api/account-statistics', token)).body as AccountStatistics;
 
   // Seed straight into the embedded database as its owner (the seeding is not what is measured).
-  database = connect(server.embeddedUrl(), 2);
-  const tenant = await database.db.execute<{ id: string }>(
-    sql`select id from tenants where client_name = ${DEMO_TENANT_NAME} and deleted_at is null limit 1`,
-  );
-  const tenantId = tenant.rows[0]?.id;
-  if (!tenantId) throw new Error('The demo tenant was not seeded.');
+  const { db } = server.database();
+  const tenantId = await server.demoTenantId();
   let seedMs = performance.now();
-  await seedStatisticsBook(database.db, {
+  await seedStatisticsBook(db, {
     tenantId,
     individuals: INDIVIDUALS,
     corporates: CORPORATES,
@@ -183,11 +153,10 @@ try {
   // VACUUM as well as ANALYZE: autovacuum would do it within a minute of the inserts; done here so that the
   // figures do not depend on whether it has run yet (the statistics are index-only scans).
   let analyzeMs = performance.now();
-  await database.db.execute(sql`vacuum (analyze) individual_customers, corporate_customers, corporate_partners`);
-  await database.db.execute(sql`checkpoint`);
+  await db.execute(sql`vacuum (analyze) individual_customers, corporate_customers, corporate_partners`);
+  await db.execute(sql`checkpoint`);
   analyzeMs = performance.now() - analyzeMs;
-  await database.close();
-  database = undefined;
+  await server.closeDatabase();
   console.log(
     `seeded ${(INDIVIDUALS + CORPORATES).toLocaleString('en')} customers (${INDIVIDUALS.toLocaleString('en')} individuals, ` +
       `${CORPORATES.toLocaleString('en')} corporates, ${(CORPORATES * PARTNERS_PER_CORPORATE).toLocaleString('en')} partners) ` +
