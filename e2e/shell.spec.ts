@@ -44,7 +44,7 @@ test.describe('dashboard shell and navigation', () => {
     expect(await storage(page, 'tenantDetails')).not.toBeNull();
     // Screens that later issues build open the not-found page until they land.
     await page.keyboard.press('Escape');
-    await nav.getByRole('link', { name: 'Profile' }).click();
+    await nav.getByRole('link', { name: 'DPMSR Reporting' }).click();
     await expect(page.getByText('Page Not Found')).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found · Aurum AML');
     await page.getByRole('link', { name: 'Go Back Home' }).click();
