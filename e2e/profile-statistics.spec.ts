@@ -54,9 +54,7 @@ test.describe('Profile and Account Statistics (spec 1 §2.5, §2.6)', () => {
     await expect(page.getByRole('heading', { name: 'Account Statistics' })).toBeVisible();
     const total = page.getByRole('button', { name: /^Total Onboarded Users/ });
     await expect(total).toContainText(String(figures.total.count));
-    await expect(page.getByRole('button', { name: /^High Risk Users/ })).toContainText(
-      String(figures.highRisk.count),
-    );
+    await expect(page.getByRole('button', { name: /^High Risk Users/ })).toContainText(String(figures.highRisk.count));
     await expect(page.getByRole('heading', { name: 'User Type Distribution' })).toBeVisible();
     await expectAccessible(page, 'account statistics');
     await total.click();
