@@ -26,7 +26,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_MLRO_EMAIL } from '../apps/server/src/db/seed';
 import { readFirstWorksheet } from '../apps/server/src/lib/xlsx';
 import { onboardingFile, onboardingRow } from '../apps/server/src/modules/customers/test-support/onboarding-workbooks';
-import { median, startBenchServer } from './bench-server';
+import { jobDuration, machineLine, median, seconds, startBenchServer } from './bench-server';
 
 const port = 3082;
 const RECORDS = 1000;
@@ -346,7 +346,7 @@ try {
     if (charged !== RECORDS) problems.push(`run ${run}: ${charged} screenings charged`);
     if (!mine || [mine.items, mine.users, mine.customers, mine.names, mine.ids].some((n) => n !== RECORDS))
       problems.push(`run ${run}: the batch's rows name ${JSON.stringify(mine)} (each should be ${RECORDS})`);
-    process.stdout.write(`  job run ${run}: ${(ms / 1000).toFixed(2)} s (${summary.inReview} customers In Review)\n`);
+    process.stdout.write(`  job run ${run}: ${seconds(ms)} (${summary.inReview} customers In Review)\n`);
   }
 
   // (2) The baseline: the spec's browser loop over the fourth file's records, one request after another.
@@ -384,18 +384,13 @@ try {
   const baselineTotal = requestsTotal + pausesTotal;
 
   const jobMedian = median(runs.map((r) => r.ms));
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  /** The server's own account: from the job taking the batch up to its last row (startedAt → finishedAt). */
-  const inJob = (b: Summary) => Date.parse(b.finishedAt ?? '') - Date.parse(b.startedAt ?? '');
+  const s = seconds;
   const line = '-'.repeat(122);
   console.log('');
   console.log(
     `Batch onboarding of ${RECORDS} individuals as ${DEMO_MLRO_EMAIL}: upload to every customer onboarded, target median ≤ ${s(TARGET_MS)}`,
   );
-  console.log(
-    `(${os.cpus().length} CPUs; load average ${loadBefore.toFixed(1)} before the job runs, ` +
-      `${(os.loadavg()[0] ?? 0).toFixed(1)} at the end: other work on the machine shows in the times)`,
-  );
+  console.log(machineLine(loadBefore));
   console.log(line);
   console.log(
     `${'measurement'.padEnd(52)}${'time'.padStart(10)}${'rows/s'.padStart(8)}${'upload'.padStart(10)}${'in job'.padStart(10)}` +
@@ -406,7 +401,7 @@ try {
     console.log(
       `${`job run ${i + 1} (POST /api/IndividualUser/batch → completed)`.padEnd(52)}${s(r.ms).padStart(10)}` +
         `${(RECORDS / (r.ms / 1000)).toFixed(0).padStart(8)}${`${r.uploadMs.toFixed(0)} ms`.padStart(10)}` +
-        `${s(inJob(r.summary)).padStart(10)}${String(r.polls).padStart(7)}${String(r.summary.inReview).padStart(8)}` +
+        `${s(jobDuration(r.summary)).padStart(10)}${String(r.polls).padStart(7)}${String(r.summary.inReview).padStart(8)}` +
         `${String(r.customers).padStart(7)}${String(r.logs).padStart(6)}${String(r.charged).padStart(9)}`,
     );
   });

@@ -10,7 +10,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { DEMO_MLRO_EMAIL } from '../apps/server/src/db/seed';
 import { screeningFile } from '../apps/server/src/modules/screening/test-support/workbooks';
-import { median, startBenchServer } from './bench-server';
+import { jobDuration, machineLine, median, seconds, startBenchServer } from './bench-server';
 
 const port = 3080;
 const RECORDS = 1000;
@@ -237,7 +237,7 @@ try {
     if (summary.done !== RECORDS) problems.push(`run ${run}: done ${summary.done}, failed ${summary.failed}`);
     if (logs !== RECORDS) problems.push(`run ${run}: ${logs} BatchScreening screening logs written`);
     if (charged !== RECORDS) problems.push(`run ${run}: ${charged} screenings charged`);
-    process.stdout.write(`  job run ${run}: ${(ms / 1000).toFixed(2)} s (${summary.matched} records with hits)\n`);
+    process.stdout.write(`  job run ${run}: ${seconds(ms)} (${summary.matched} records with hits)\n`);
   }
 
   // (2) The baseline: the spec's browser loop over the same records, one request after another.
@@ -264,18 +264,13 @@ try {
   const baselineTotal = requestsTotal + pausesTotal;
 
   const jobMedian = median(runs.map((r) => r.ms));
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  /** The server's own account: from the job taking the batch up to its last record (startedAt → finishedAt). */
-  const inJob = (b: Summary) => Date.parse(b.finishedAt ?? '') - Date.parse(b.startedAt ?? '');
+  const s = seconds;
   const line = '-'.repeat(106);
   console.log('');
   console.log(
     `Batch screening of ${RECORDS} names as ${DEMO_MLRO_EMAIL}: upload to all results stored, target median ≤ ${s(TARGET_MS)}`,
   );
-  console.log(
-    `(${os.cpus().length} CPUs; load average ${loadBefore.toFixed(1)} before the job runs, ` +
-      `${(os.loadavg()[0] ?? 0).toFixed(1)} at the end: other work on the machine shows in the times)`,
-  );
+  console.log(machineLine(loadBefore));
   console.log(line);
   console.log(
     `${'measurement'.padEnd(44)}${'time'.padStart(10)}${'records/s'.padStart(11)}${'upload'.padStart(10)}${'in job'.padStart(10)}${'polls'.padStart(7)}${'hits'.padStart(6)}${'logs'.padStart(6)}`,
@@ -284,7 +279,7 @@ try {
   runs.forEach((r, i) => {
     console.log(
       `${`job run ${i + 1} (POST /api/Scan/batch → completed)`.padEnd(44)}${s(r.ms).padStart(10)}${(RECORDS / (r.ms / 1000)).toFixed(0).padStart(11)}` +
-        `${`${r.uploadMs.toFixed(0)} ms`.padStart(10)}${s(inJob(r.summary)).padStart(10)}${String(r.polls).padStart(7)}${String(r.summary.matched).padStart(6)}${String(r.logs).padStart(6)}`,
+        `${`${r.uploadMs.toFixed(0)} ms`.padStart(10)}${s(jobDuration(r.summary)).padStart(10)}${String(r.polls).padStart(7)}${String(r.summary.matched).padStart(6)}${String(r.logs).padStart(6)}`,
     );
   });
   console.log(

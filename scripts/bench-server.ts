@@ -154,6 +154,18 @@ export function startBenchServer(options: { port: number; name: string }): Bench
   };
 }
 
+/** Milliseconds as seconds with two decimals ('5.94 s'). */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The server's own account of a batch: from the job taking it up to its last item (startedAt → finishedAt). */
+export const jobDuration = (batch: { startedAt: string | null; finishedAt: string | null }) =>
+  Date.parse(batch.finishedAt ?? '') - Date.parse(batch.startedAt ?? '');
+
+/** The machine's line under a benchmark's title: other work on it shows in the times. */
+export const machineLine = (loadBefore: number) =>
+  `(${os.cpus().length} CPUs; load average ${loadBefore.toFixed(1)} before the job runs, ` +
+  `${(os.loadavg()[0] ?? 0).toFixed(1)} at the end: other work on the machine shows in the times)`;
+
 /** The median of the samples (the mean of the two middle ones for an even count). */
 export function median(samples: readonly number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
