@@ -9,6 +9,7 @@ export * from './corporate-batch-onboarding';
 export * from './countries';
 export * from './customer-list';
 export * from './customers';
+export * from './dpmsr-reports';
 export * from './errors';
 export * from './format/adverse-search';
 export * from './format/dates';
