@@ -13,6 +13,7 @@ import { corporateBatchRoutes } from './modules/customers/corporate-batch.routes
 import { customerListRoutes } from './modules/customers/customer-list.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { documentsRoutes } from './modules/customers/documents.routes';
+import { dpmsrRoutes } from './modules/dpmsr/dpmsr.routes';
 import { idScanRoutes } from './modules/id-scan/id-scan.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(customerListRoutes(deps));
     await api.register(documentsRoutes(deps));
     await api.register(statisticsRoutes(deps));
+    await api.register(dpmsrRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDist);

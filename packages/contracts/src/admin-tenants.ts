@@ -139,6 +139,8 @@ export const tenantArchiveSchema = z.object({
     /** The false matches an MLRO decided (issue 12), superseded ones too. */
     falseMatches: z.array(z.record(z.string(), z.unknown())),
   }),
+  /** Every DPMSR report (issue 16), those a user deleted too (marked, never removed). */
+  dpmsrReports: z.array(z.record(z.string(), z.unknown())),
 });
 export type TenantArchive = z.infer<typeof tenantArchiveSchema>;
 

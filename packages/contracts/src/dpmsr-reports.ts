@@ -127,7 +127,8 @@ export const dpmsrReportListSchema = z.array(dpmsrReportRecordSchema);
 export const dpmsrResultSchema = z.object({ message: z.string(), id: z.string() });
 export type DpmsrResult = z.infer<typeof dpmsrResultSchema>;
 
-export const dpmsrIdParamsSchema = z.object({ id: z.uuid('Report not found or already expired.') });
+/** Any text: an id that names no report of the caller's tenant (a uuid or not) is 404. */
+export const dpmsrIdParamsSchema = z.object({ id: z.string().max(100) });
 
 /** UAE AML law (Federal Decree-Law 20 of 2018, art. 16): records are kept at least five years. */
 export const DPMSR_RETENTION_YEARS = 5;
@@ -151,14 +152,12 @@ export const dpmsrXmlProblemSchema = z.object({
 export type DpmsrXmlProblem = z.infer<typeof dpmsrXmlProblemSchema>;
 
 /**
- * The 422 answer of POST /api/Dpmsr/{id}/xml when no file can be built: code DPMSR_INCOMPLETE with every
- * field to complete in `problems`, or DPMSR_NOT_ELIGIBLE with the spec's not-eligible text. Never a file the
+ * The 422 answer of POST /api/Dpmsr/{id}/xml when no file can be built: code DPMSR_INCOMPLETE
+ * (ERROR_CODES.dpmsrIncomplete) with every field to complete in `problems`, or DPMSR_NOT_ELIGIBLE with the spec's not-eligible text. Never a file the
  * UAE schema would reject.
  */
 export const dpmsrXmlRefusalSchema = apiErrorSchema.extend({ problems: z.array(dpmsrXmlProblemSchema).optional() });
 export type DpmsrXmlRefusal = z.infer<typeof dpmsrXmlRefusalSchema>;
-
-export const DPMSR_ERROR_CODES = { incomplete: 'DPMSR_INCOMPLETE', notEligible: 'DPMSR_NOT_ELIGIBLE' } as const;
 
 /** Spec 3 §8 texts (verbatim), shared by the server's answers and the screens. */
 export const DPMSR_TEXTS = {

@@ -31,5 +31,8 @@ export const ERROR_CODES = {
   /** ID scan: the image could not be read (422), or too many scans are waiting (503). */
   idScanFailed: 'ID_SCAN_FAILED',
   idScanBusy: 'ID_SCAN_BUSY',
+  /** DPMSR XML (422): the goAML file lacks required values (the fields come with it), or is below AED 55,000. */
+  dpmsrIncomplete: 'DPMSR_INCOMPLETE',
+  dpmsrNotEligible: 'DPMSR_NOT_ELIGIBLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -666,3 +666,36 @@ export const falseMatchMemory = pgTable(
       .where(sql`${t.supersededAt} is null`),
   ],
 );
+
+/**
+ * A DPMSR report (spec 3 §3; issue 16, decision 114): one cash transaction of AED 55,000 or more reported to
+ * the UAE FIU, about one customer of the tenant. `details` holds the validated form; the customer is read from
+ * its own record whenever the report is shown or its goAML file built. A deletion is a mark (decision 102).
+ */
+export const dpmsrReports = pgTable(
+  'dpmsr_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    customerType: text('customer_type').notNull(),
+    individualId: uuid('individual_id').references(() => individualCustomers.id),
+    corporateId: uuid('corporate_id').references(() => corporateCustomers.id),
+    entityReference: text('entity_reference').notNull(),
+    details: jsonb('details').notNull(),
+    /** The last goAML file built: generatedAt, generatedBy, fileName, sha256 (the audit trail holds them all). */
+    lastXml: jsonb('last_xml'),
+    createdBy: uuid('created_by'),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    tenantIsolation(t.tenantId),
+    check('dpmsr_reports_customer_type_valid', sql`${t.customerType} in ('Individual', 'Corporate')`),
+    index('dpmsr_reports_tenant_created_idx').on(t.tenantId, t.createdAt).where(sql`${t.deletedAt} is null`),
+  ],
+);

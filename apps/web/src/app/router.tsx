@@ -8,8 +8,7 @@ import { RouteErrorPage } from './route-error-page';
 import { redirectToHome, requireReviewer, requireSession, requireSuperUser, requireTenantStaff } from './route-guards';
 
 // Every screen is its own chunk (route `lazy`), so the sign-in page downloads only what it draws.
-// Screens that later issues build (DPMSR …) are not listed yet: under /dashboard
-// they fall through to the not-found page inside the shell, as spec 1 §2.2 describes for unknown paths.
+// An unknown path under /dashboard falls through to the not-found page inside the shell (spec 1 §2.2).
 const loginRoute = () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
 /** The page's name in the browser tab ("<Page> · <product title>", RootLayout). */
 const title = (name: string): RouteHandle => ({ title: name });
@@ -229,6 +228,30 @@ export const router = createBrowserRouter([
             handle: title('Sanctions Lists'),
             lazy: () =>
               import('../features/lists-in-force/lists-in-force-page').then((m) => ({ Component: m.ListsInForcePage })),
+          },
+          {
+            path: 'dpmsr',
+            loader: requireTenantStaff,
+            handle: title('DPMSR Reporting'),
+            lazy: () => import('../features/dpmsr/dpmsr-list-page').then((m) => ({ Component: m.DpmsrListPage })),
+          },
+          {
+            path: 'dpmsr/create',
+            loader: requireTenantStaff,
+            handle: title('Create DPMSR Report'),
+            lazy: () => import('../features/dpmsr/dpmsr-create-page').then((m) => ({ Component: m.DpmsrCreatePage })),
+          },
+          {
+            path: 'dpmsr/edit/:id',
+            loader: requireTenantStaff,
+            handle: title('Edit DPMSR Report'),
+            lazy: () => import('../features/dpmsr/dpmsr-edit-page').then((m) => ({ Component: m.DpmsrEditPage })),
+          },
+          {
+            path: 'dpmsr/view/:id',
+            loader: requireTenantStaff,
+            handle: title('View DPMSR Report'),
+            lazy: () => import('../features/dpmsr/dpmsr-view-page').then((m) => ({ Component: m.DpmsrViewPage })),
           },
           { path: '*', lazy: notFoundRoute, handle: title('Page Not Found') },
         ],

@@ -55,7 +55,7 @@ export type CorporateDetails = Omit<
   CorporateRegistration,
   'files' | 'existingFiles' | 'deletedFiles' | 'partners' | 'status'
 >;
-type PartnerDetails = Omit<Partner, 'corporatePartnerId' | 'status'>;
+export type PartnerDetails = Omit<Partner, 'corporatePartnerId' | 'status'>;
 
 function detailsOf(body: CorporateRegistration): CorporateDetails {
   const { files: _f, existingFiles: _e, deletedFiles: _d, partners: _p, status: _s, ...details } = body;

@@ -9,7 +9,14 @@ import {
   login,
   type TestContext,
 } from '../../../test/helpers';
-import { auditEvents, customerDocuments, individualCustomers, screeningLogs, tenants } from '../../db/schema';
+import {
+  auditEvents,
+  customerDocuments,
+  dpmsrReports,
+  individualCustomers,
+  screeningLogs,
+  tenants,
+} from '../../db/schema';
 import { purgeExpiredArchives } from './tenant-archive.service';
 
 let ctx: TestContext;
@@ -68,6 +75,15 @@ describe('hard delete keeps the compliance records', () => {
       buildIndividualBody({}, { files: [{ filename: 'passport.png', fileBinary: PNG_BASE64 }] }),
     );
     expect(customer.statusCode).toBe(503);
+    // A DPMSR report on that customer, deleted by a user: a mark, so the archive still holds it.
+    await ctx.db.insert(dpmsrReports).values({
+      tenantId: tenant.id,
+      customerType: 'Individual',
+      individualId: customer.json().userId,
+      entityReference: 'INV-ARCHIVE-1',
+      details: { entityReference: 'INV-ARCHIVE-1', estimatedValue: 60000 },
+      deletedAt: new Date(),
+    });
     expect((await hardDelete(tenant.id)).statusCode).toBe(200);
     expect(await recordsOf(tenant.id)).toMatchObject({ tenant: 1, logs: 2 });
 
@@ -95,6 +111,9 @@ describe('hard delete keeps the compliance records', () => {
       expect.objectContaining({ filename: 'passport.png', contentType: 'image/png', sha256: expect.any(String) }),
     ]);
     expect(archive.customers.documents[0]).not.toHaveProperty('content');
+    expect(archive.dpmsrReports).toEqual([
+      expect.objectContaining({ entityReference: 'INV-ARCHIVE-1', deletedAt: expect.any(String) }),
+    ]);
 
     const listed = await ctx.app.inject({ url: '/api/tenants/archives', headers: admin.auth });
     expect(listed.json()).toContainEqual({
@@ -150,6 +169,14 @@ describe('purgeExpiredArchives', () => {
       size: 5,
       sha256: 'x',
       content: Buffer.from('%PDF-'),
+    });
+
+    await ctx.db.insert(dpmsrReports).values({
+      tenantId: expired.id,
+      customerType: 'Individual',
+      individualId: customer?.id,
+      entityReference: 'INV-OLD-1',
+      details: {},
     });
 
     const outcome = await purgeExpiredArchives(ctx.db, new Date());

@@ -5,6 +5,7 @@ import {
   corporateCustomers,
   corporatePartners,
   customerDocuments,
+  dpmsrReports,
   falseMatchMemory,
   individualCustomers,
   screeningLogs,
@@ -50,6 +51,15 @@ export async function tenantCustomers(db: DbOrTx, tenantId: string) {
       .where(eq(falseMatchMemory.tenantId, tenantId))
       .orderBy(asc(falseMatchMemory.decidedAt)),
   };
+}
+
+/** Every DPMSR report of a tenant (issue 16), deleted ones too, oldest first. */
+export async function tenantDpmsrReports(db: DbOrTx, tenantId: string) {
+  return db
+    .select()
+    .from(dpmsrReports)
+    .where(eq(dpmsrReports.tenantId, tenantId))
+    .orderBy(asc(dpmsrReports.createdAt), asc(dpmsrReports.id));
 }
 
 /** Every audit event of a tenant, in the order they were written. */
@@ -99,7 +109,9 @@ export async function deleteArchive(tx: DbOrTx, tenantId: string) {
     .delete(auditEvents)
     .where(eq(auditEvents.tenantId, tenantId))
     .returning({ id: auditEvents.id });
-  // Customers, their documents (issue 11) and false matches (issue 12) hold the tenant row too.
+  // Customers, their documents (issue 11), false matches (issue 12) and DPMSR reports (issue 16, which also
+  // hold their customer) hold the tenant row too.
+  await tx.delete(dpmsrReports).where(eq(dpmsrReports.tenantId, tenantId));
   await tx.delete(falseMatchMemory).where(eq(falseMatchMemory.tenantId, tenantId));
   await tx.delete(customerDocuments).where(eq(customerDocuments.tenantId, tenantId));
   await tx.delete(corporatePartners).where(eq(corporatePartners.tenantId, tenantId));

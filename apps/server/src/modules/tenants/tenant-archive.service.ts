@@ -11,6 +11,7 @@ import {
   listArchives,
   tenantAuditEvents,
   tenantCustomers,
+  tenantDpmsrReports,
   tenantScreeningLogs,
 } from './tenant-archive.repo';
 import { findTenantRow } from './tenants.repo';
@@ -52,6 +53,7 @@ export async function exportTenantArchive(db: Db, ctx: ActorContext, tenantId: s
     const logs = await tenantScreeningLogs(tx, tenantId);
     const events = await tenantAuditEvents(tx, tenantId);
     const customers = await tenantCustomers(tx, tenantId);
+    const reports = await tenantDpmsrReports(tx, tenantId);
     const { createdAt, deletedAt, archivedAt, ...fields } = row;
     const archive: TenantArchive = {
       exportedAt: new Date().toISOString(),
@@ -71,6 +73,7 @@ export async function exportTenantArchive(db: Db, ctx: ActorContext, tenantId: s
         occurredAt: occurredAt.toISOString(),
       })),
       customers,
+      dpmsrReports: reports,
     };
     await appendAudit(tx, {
       tenantId,
@@ -84,6 +87,7 @@ export async function exportTenantArchive(db: Db, ctx: ActorContext, tenantId: s
         screeningLogs: logs.length,
         auditEvents: events.length,
         customers: customers.individuals.length + customers.corporates.length,
+        dpmsrReports: reports.length,
       },
     });
     return archive;

@@ -1,4 +1,4 @@
-import { DPMSR_ERROR_CODES, DPMSR_PATHS, type DpmsrXmlProblem, dpmsrXmlRefusalSchema } from '@aml/contracts';
+import { DPMSR_PATHS, type DpmsrXmlProblem, dpmsrXmlRefusalSchema, ERROR_CODES } from '@aml/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFile } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/files';
@@ -14,8 +14,8 @@ export function xmlRefusalOf(error: unknown): XmlRefusal | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const body = dpmsrXmlRefusalSchema.safeParse(error.body);
   if (!body.success) return null;
-  if (body.data.code === DPMSR_ERROR_CODES.notEligible) return { kind: 'not-eligible', message: body.data.message };
-  if (body.data.code === DPMSR_ERROR_CODES.incomplete) {
+  if (body.data.code === ERROR_CODES.dpmsrNotEligible) return { kind: 'not-eligible', message: body.data.message };
+  if (body.data.code === ERROR_CODES.dpmsrIncomplete) {
     return { kind: 'incomplete', message: body.data.message, problems: body.data.problems ?? [] };
   }
   return null;

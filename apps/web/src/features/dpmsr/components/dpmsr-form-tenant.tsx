@@ -1,0 +1,84 @@
+import { DPMSR_TEXTS, formatMediumDate, splitTenantAddresses, type Tenant } from '@aml/contracts';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { countryLabel } from '../../profile/profile-format';
+import type { ReportingTenant } from '../use-reporting-tenant';
+import { DpmsrFieldList, DpmsrFormSection } from './dpmsr-form-fields';
+
+/** Date-only fields are stored as midnight UTC: read in UTC so no zone shifts the day. */
+const dateOnly = (value: string | null | undefined) => (value ? formatMediumDate(value, { timeZone: 'UTC' }) : '');
+
+function tenantFields(tenant: Tenant) {
+  const addresses = splitTenantAddresses(tenant).map((address) =>
+    [address.address, address.city, address.state, countryLabel(address.countryCode)].filter(Boolean).join(', '),
+  );
+  return [
+    { label: 'First Name', value: tenant.firstName },
+    { label: 'Last Name', value: tenant.lastName },
+    { label: 'Reporting Entity ID', value: tenant.rentityId },
+    { label: 'Birthdate', value: dateOnly(tenant.birthdate) },
+    { label: 'ID Number', value: tenant.ssn },
+    { label: 'Passport Number', value: tenant.passportNumber },
+    { label: 'Passport Country', value: countryLabel(tenant.passportCountry) },
+    { label: 'Nationality', value: countryLabel(tenant.nationality) },
+    { label: 'Phone', value: tenant.tphNumber },
+    { label: 'Address', value: addresses.join('; ') },
+  ];
+}
+
+/** Spec 3 §2 'Personal Information': the tenant as reporting person, read-only, collapsible. */
+export function DpmsrTenantSection({ reporting }: { reporting: ReportingTenant }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const toggle = (
+    <Group justify="flex-end">
+      <Button
+        variant="subtle"
+        size="xs"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? 'Collapse' : 'Expand'}
+      </Button>
+    </Group>
+  );
+  return (
+    <DpmsrFormSection title="Personal Information" action={toggle}>
+      {reporting.isError ? <TenantFailed reporting={reporting} /> : null}
+      <Stack id={bodyId} gap="sm" hidden={!open}>
+        {open ? <TenantBody reporting={reporting} /> : null}
+      </Stack>
+    </DpmsrFormSection>
+  );
+}
+
+function TenantBody({ reporting }: { reporting: ReportingTenant }) {
+  if (reporting.isPending) {
+    return (
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text size="sm">Loading tenant details...</Text>
+      </Group>
+    );
+  }
+  if (reporting.isError) return null;
+  if (!reporting.tenant) return <Text size="sm">—</Text>;
+  return <DpmsrFieldList fields={tenantFields(reporting.tenant)} />;
+}
+
+/** Spec 3 §8: 'Failed to fetch tenant details. Please try again later.', shown open or collapsed. */
+function TenantFailed({ reporting }: { reporting: ReportingTenant }) {
+  return (
+    <Alert color="red" variant="light" role="alert">
+      <Group justify="space-between">
+        {DPMSR_TEXTS.tenantFailed}
+        <Button size="xs" variant="light" onClick={reporting.refetch}>
+          Retry
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
