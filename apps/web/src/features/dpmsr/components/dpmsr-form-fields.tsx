@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
 /** One titled section of the DPMSR form (spec 3 §2); a labelled region so a screen reader can jump to it. */
@@ -15,12 +15,12 @@ export function DpmsrFormSection({
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} aria-labelledby={titleId}>
       <Stack gap="md">
-        <Stack gap={0}>
+        <Group justify="space-between" align="center" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id={titleId}>
             {title}
           </Title>
-        </Stack>
-        {action}
+          {action}
+        </Group>
         {children}
       </Stack>
     </Paper>

@@ -32,26 +32,35 @@ export function DpmsrTenantSection({ reporting }: { reporting: ReportingTenant }
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const toggle = (
-    <Group justify="flex-end">
-      <Button
-        variant="subtle"
-        size="xs"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? 'Collapse' : 'Expand'}
-      </Button>
-    </Group>
+    <Button
+      variant="subtle"
+      size="xs"
+      aria-expanded={open}
+      aria-controls={bodyId}
+      rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+      onClick={() => setOpen((value) => !value)}
+    >
+      {open ? 'Collapse' : 'Expand'}
+    </Button>
   );
   return (
     <DpmsrFormSection title="Personal Information" action={toggle}>
       {reporting.isError ? <TenantFailed reporting={reporting} /> : null}
+      {!open && reporting.tenant ? <TenantSummary tenant={reporting.tenant} /> : null}
       <Stack id={bodyId} gap="sm" hidden={!open}>
         {open ? <TenantBody reporting={reporting} /> : null}
       </Stack>
     </DpmsrFormSection>
+  );
+}
+
+/** Collapsed, the section still says who reports: the reporting person and the reporting entity. */
+function TenantSummary({ tenant }: { tenant: Tenant }) {
+  const person = [tenant.firstName, tenant.lastName].filter(Boolean).join(' ');
+  return (
+    <Text size="sm" c="dimmed">
+      {person || 'Reporting person not set'} · Reporting Entity ID {tenant.rentityId || '—'}
+    </Text>
   );
 }
 

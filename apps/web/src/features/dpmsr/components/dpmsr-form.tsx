@@ -102,6 +102,8 @@ export function DpmsrForm({
               placeholder="Select an item type"
               data={ITEM_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
               {...form.getInputProps('itemType')}
+              // Mantine's Select clears its shown label only for null: '' (the form's empty value) would keep it.
+              value={form.getValues().itemType || null}
               onChange={(value) => form.setFieldValue('itemType', value ?? '')}
             />
             <TextInput label="Item Make" {...form.getInputProps('itemMake')} />
