@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
-import {
-  DPMSR_MESSAGES,
-  DPMSR_TEXTS,
-  type DpmsrCorporateCustomer,
-  type DpmsrIndividualCustomer,
-  type Tenant,
-} from '@aml/contracts';
+import { DPMSR_MESSAGES, DPMSR_TEXTS, type Tenant } from '@aml/contracts';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildDpmsrCorporate, buildDpmsrIndividual } from '../../test-support/dpmsr';
 import { jsonResponse } from '../../test-support/fake-tokens';
 import { installBrowserShims, renderWithApp, signInWithTenant } from '../../test-support/render-with-app';
 import { type Call, stubServer } from '../../test-support/stub-server';
+import { buildTenant } from '../../test-support/tenant';
 import { DpmsrCreatePage } from './dpmsr-create-page';
 
 beforeAll(() => {
@@ -32,81 +28,13 @@ const CORPORATES = '/api/CorporateUser/tenant-corporate-users-simple';
 const SUBMIT = '/api/Dpmsr/submit';
 const REPORT_ID = '11111111-1111-4111-8111-111111111111';
 
-export const TENANT = {
-  id: 'tenant-1',
-  clientName: 'Demo Jewellers LLC',
-  name: 'Demo Jewellers',
-  email: 'compliance@demo.test',
-  createdDate: '2024-05-01T10:00:00.000Z',
-  expiryDate: '2027-05-01',
-  remarks: null,
-  tradeLicenseNumber: 'DEMO-TL-000001',
-  address: 'Shop 12, Demo Gold Souq',
-  maxScreeningCount: 500,
-  givenScreeningCount: 500,
-  ongoingMonitoringEnabled: true,
-  ongoingMonitoringCount: 100,
-  ongoingMonitoringUsed: 3,
-  wmsTenantCode: 'DEMO',
-  rentityId: '1001',
-  firstName: 'Demo',
-  lastName: 'Officer',
-  birthdate: '1985-01-01',
-  ssn: '784-1985-0000000-0',
-  passportNumber: 'DEMO00000',
-  passportCountry: 'AE',
-  nationality: 'AE',
-  tphContactType: 'OFFIC',
-  tphCommunicationType: 'M',
-  tphNumber: '971500000000',
-  addressType: 'OFFIC',
-  city: 'Dubai',
-  countryCode: 'AE',
-  state: 'Dubai',
-  users: [],
-} as unknown as Tenant;
+const TENANT = buildTenant();
 
-const AISHA: DpmsrIndividualCustomer = {
-  userId: 'ind-uuid-1',
-  customerId: 'IND-000001',
-  status: 'Approved',
-  firstName: 'Aisha',
-  lastName: 'Rahman',
-  idType: 'EID',
-  idNo: '784-1990-1234567-1',
-  contactNo: '+971-501234567',
-  address: 'Villa 3, Jumeirah',
-  dateOfBirth: '1990-04-02',
-  nationality: 'India',
-  residentialStatus: 'Resident',
-};
-
-const GOLDCO: DpmsrCorporateCustomer = {
-  corporateUserId: 'corp-uuid-1',
-  customerId: 'CORP-000001',
-  status: 'Approved',
-  companyName: 'Gold Co LLC',
-  tradeLicenseNo: 'TL-555',
-  contactOfficeNo: '+971-42223333',
-  companyAddress: 'Office 5, Deira',
-  city: 'Dubai',
-  countryOfIncorporation: 'United Arab Emirates',
-  tradeLicenseIssuedDate: null,
-  partners: [
-    {
-      name: 'Omar Haddad',
-      role: 'UBO',
-      idType: 'Passport',
-      idNoOrLicenseNo: 'P123',
-      birthdate: null,
-      idExpiry: null,
-      nationalityOrCountryOfIncorporation: 'Jordan',
-    },
-  ],
-};
+const AISHA = buildDpmsrIndividual();
+const GOLDCO = buildDpmsrCorporate();
 
 interface Answers {
-  tenant?: unknown;
+  tenant?: Tenant;
   individuals?: () => Response;
   corporates?: () => Response;
   submit?: (call: Call) => Response;
@@ -302,7 +230,7 @@ describe('Create DPMSR report (spec 3 §2, §5)', () => {
   });
 
   it('warns about an incomplete profile and keeps Submit disabled', async () => {
-    renderCreate({ tenant: { ...TENANT, rentityId: null } });
+    renderCreate({ tenant: buildTenant({ rentityId: null }) });
     expect(await screen.findByText('Profile Incomplete')).toBeTruthy();
     expect(submitButton().hasAttribute('disabled')).toBe(true);
   });

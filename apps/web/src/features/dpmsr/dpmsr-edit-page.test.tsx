@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { DPMSR_TEXTS, type DpmsrReportRecord } from '@aml/contracts';
+import { DPMSR_TEXTS } from '@aml/contracts';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildDpmsrCorporate, buildDpmsrReport } from '../../test-support/dpmsr';
 import { jsonResponse } from '../../test-support/fake-tokens';
 import { installBrowserShims, renderWithApp, signInWithTenant } from '../../test-support/render-with-app';
 import { type Call, stubServer } from '../../test-support/stub-server';
+import { buildTenant } from '../../test-support/tenant';
 import { DpmsrEditPage } from './dpmsr-edit-page';
 
 beforeAll(() => {
@@ -24,75 +26,20 @@ afterEach(() => {
 const REPORT_ID = '22222222-2222-4222-8222-222222222222';
 const ONE = `/api/Dpmsr/${REPORT_ID}`;
 
-const TENANT = {
-  id: 'tenant-1',
-  clientName: 'Demo Jewellers LLC',
-  name: 'Demo Jewellers',
-  email: 'compliance@demo.test',
-  createdDate: '2024-05-01T10:00:00.000Z',
-  expiryDate: '2027-05-01',
-  remarks: null,
-  tradeLicenseNumber: 'DEMO-TL-000001',
-  address: 'Shop 12, Demo Gold Souq',
-  maxScreeningCount: 500,
-  givenScreeningCount: 500,
-  ongoingMonitoringEnabled: true,
-  ongoingMonitoringCount: 100,
-  ongoingMonitoringUsed: 3,
-  wmsTenantCode: 'DEMO',
-  rentityId: '1001',
-  firstName: 'Demo',
-  lastName: 'Officer',
-  birthdate: '1985-01-01',
-  ssn: '784-1985-0000000-0',
-  passportNumber: 'DEMO00000',
-  passportCountry: 'AE',
-  nationality: 'AE',
-  tphContactType: 'OFFIC',
-  tphCommunicationType: 'M',
-  tphNumber: '971500000000',
-  addressType: 'OFFIC',
-  city: 'Dubai',
-  countryCode: 'AE',
-  state: 'Dubai',
-  users: [],
-};
+const TENANT = buildTenant();
 
-const GOLDCO = {
-  corporateUserId: 'corp-uuid-1',
-  customerId: 'CORP-000001',
-  status: 'Approved',
-  companyName: 'Gold Co LLC',
-  tradeLicenseNo: 'TL-555',
-  contactOfficeNo: '+971-42223333',
-  companyAddress: 'Office 5, Deira',
-  city: 'Dubai',
-  countryOfIncorporation: 'United Arab Emirates',
-  tradeLicenseIssuedDate: null,
-  partners: [
-    {
-      name: 'Omar Haddad',
-      role: 'UBO',
-      idType: 'Passport',
-      idNoOrLicenseNo: 'P123',
-      birthdate: null,
-      idExpiry: null,
-      nationalityOrCountryOfIncorporation: 'Jordan',
-    },
-  ],
-};
+const GOLDCO = buildDpmsrCorporate();
 
-const REPORT: DpmsrReportRecord = {
+/** A corporate report with no transaction type or currency: the form falls back to Purchase and AED. */
+const REPORT = buildDpmsrReport({
   id: REPORT_ID,
   customerType: 'Corporate',
-  customerId: 'corp-uuid-1',
+  customerId: GOLDCO.corporateUserId,
   entityReference: 'REF-9',
   transactionType: '',
-  currencyCodeLocal: 'AED',
   currencyCode: '',
   reason: 'Cash sale',
   comments: '',
-  itemType: 'Gold',
   itemMake: '',
   description: 'Bars',
   estimatedValue: 70000,
@@ -100,14 +47,9 @@ const REPORT: DpmsrReportRecord = {
   statusComments: 'Filed',
   registrationNumber: '',
   identificationNumber: '',
-  createdDate: '2025-01-01T10:00:00.000Z',
-  lastUpdated: '2025-01-01T10:00:00.000Z',
-  expiryDate: '2030-01-01T10:00:00.000Z',
-  createdBy: null,
   individualUser: null,
   corporateUser: GOLDCO,
-  lastXml: null,
-};
+});
 
 function renderEdit(report: () => Response = () => jsonResponse(200, REPORT), put?: () => Response) {
   signInWithTenant();

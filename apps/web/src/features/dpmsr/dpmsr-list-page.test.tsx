@@ -2,9 +2,11 @@
 import { DPMSR_TEXTS, type DpmsrReportRecord, PROFILE_INCOMPLETE_MESSAGE, type Tenant } from '@aml/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildDpmsrCorporate, buildDpmsrIndividual, buildDpmsrReport } from '../../test-support/dpmsr';
 import { jsonResponse } from '../../test-support/fake-tokens';
 import { installBrowserShims, renderWithApp, signInWithTenant } from '../../test-support/render-with-app';
 import { type Call, stubServer } from '../../test-support/stub-server';
+import { buildTenant } from '../../test-support/tenant';
 import { DpmsrListPage } from './dpmsr-list-page';
 
 beforeAll(installBrowserShims);
@@ -18,87 +20,28 @@ afterEach(() => {
 const DETAILS = '/api/ClientDetails/tenant-user-details';
 const LIST = '/api/Dpmsr';
 
-function buildTenant(overrides: Partial<Tenant> = {}): Tenant {
-  return {
-    id: 'tenant-1',
-    clientName: 'Demo Jewellers LLC',
-    name: 'Demo Jewellers',
-    email: 'compliance@demo.test',
-    createdDate: '2024-05-01T10:00:00.000Z',
-    expiryDate: '2027-05-01',
-    remarks: null,
-    tradeLicenseNumber: 'DEMO-TL-000001',
-    address: 'Shop 12, Demo Gold Souq',
-    maxScreeningCount: 500,
-    givenScreeningCount: 500,
-    ongoingMonitoringEnabled: true,
-    ongoingMonitoringCount: 100,
-    ongoingMonitoringUsed: 3,
-    wmsTenantCode: 'DEMO',
-    rentityId: '1001',
-    firstName: 'Demo',
-    lastName: 'Officer',
-    birthdate: '1985-01-01',
-    ssn: '784-1985-0000000-0',
-    passportNumber: 'DEMO00000',
-    passportCountry: 'AE',
-    nationality: 'AE',
-    tphContactType: 'OFFIC',
-    tphCommunicationType: 'M',
-    tphNumber: '971500000000',
-    addressType: 'OFFIC',
-    city: 'Dubai',
-    countryCode: 'AE',
-    state: 'Dubai',
-    users: [],
-    ...overrides,
-  };
-}
-
 /** The n-th report: a uuid-like id, created on day n of 2025 (so a higher n is newer). */
 function buildReport(n: number, overrides: Partial<DpmsrReportRecord> = {}): DpmsrReportRecord {
   const hex = n.toString(16).padStart(8, '0');
   const day = new Date(Date.UTC(2025, 0, n, 9, 0, 0));
-  return {
+  return buildDpmsrReport({
     id: `${hex}-1111-4222-8333-444455556666`,
-    customerType: 'Individual',
     customerId: `user-${n}`,
     entityReference: `REF-${String(n).padStart(3, '0')}`,
-    transactionType: 'Purchase',
-    currencyCodeLocal: 'AED',
     currencyCode: 'AED',
-    reason: 'Cash purchase',
-    comments: '',
-    itemType: 'Gold',
-    itemMake: '',
-    description: 'Gold bars',
     estimatedValue: 60_000 + n,
-    disposedValue: 61_000,
-    statusComments: 'Reported',
-    registrationNumber: '',
-    identificationNumber: '',
     createdDate: day.toISOString(),
     lastUpdated: day.toISOString(),
     expiryDate: new Date(Date.UTC(2030, 0, n)).toISOString(),
-    createdBy: 'mlro@demo.test',
-    individualUser: {
+    individualUser: buildDpmsrIndividual({
       userId: `user-${n}`,
       customerId: `IND-${String(n).padStart(6, '0')}`,
-      status: 'Approved',
       firstName: `First${n}`,
       lastName: `Last${n}`,
-      idType: 'EID',
       idNo: `784-1990-${String(n).padStart(7, '0')}-1`,
-      contactNo: '971500000001',
-      address: 'Deira',
-      dateOfBirth: '1990-01-01',
-      nationality: 'AE',
-      residentialStatus: 'Resident',
-    },
-    corporateUser: null,
-    lastXml: null,
+    }),
     ...overrides,
-  };
+  });
 }
 
 const reports = (count: number) => Array.from({ length: count }, (_, index) => buildReport(index + 1));
@@ -155,19 +98,11 @@ describe('DPMSR list (spec 3 §2)', () => {
       currencyCodeLocal: 'USD',
       estimatedValue: 1_234_567.5,
       individualUser: null,
-      corporateUser: {
+      corporateUser: buildDpmsrCorporate({
         corporateUserId: 'corp-1',
-        customerId: 'CORP-000001',
-        status: 'Approved',
         companyName: 'Golden Sands Trading LLC',
         tradeLicenseNo: 'TL-998877',
-        contactOfficeNo: '971-44000000',
-        companyAddress: 'Gold Souq',
-        city: 'Dubai',
-        countryOfIncorporation: 'AE',
-        tradeLicenseIssuedDate: '2020-01-01',
-        partners: [],
-      },
+      }),
     });
     serve({ list: [buildReport(1), buildReport(2), buildReport(3), corporate] });
     renderList();

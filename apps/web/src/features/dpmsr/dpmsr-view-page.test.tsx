@@ -10,9 +10,11 @@ import {
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildDpmsrCorporate, buildDpmsrIndividual, buildDpmsrReport } from '../../test-support/dpmsr';
 import { jsonResponse } from '../../test-support/fake-tokens';
 import { installBrowserShims, renderWithApp, signInWithTenant } from '../../test-support/render-with-app';
 import { type Call, stubServer } from '../../test-support/stub-server';
+import { buildTenant } from '../../test-support/tenant';
 import { DpmsrViewPage } from './dpmsr-view-page';
 
 beforeAll(installBrowserShims);
@@ -28,95 +30,35 @@ const ID = '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
 const ONE = `/api/Dpmsr/${ID}`;
 const XML = `${ONE}/xml`;
 
-function buildTenant(overrides: Partial<Tenant> = {}): Tenant {
-  return {
-    id: 'tenant-1',
-    clientName: 'Demo Jewellers LLC',
-    name: 'Demo Jewellers',
-    email: 'compliance@demo.test',
-    createdDate: '2024-05-01T10:00:00.000Z',
-    expiryDate: '2027-05-01',
-    remarks: null,
-    tradeLicenseNumber: 'DEMO-TL-000001',
+/** The profile with two colon-joined addresses (Dubai, Muscat). */
+const tenantWithTwoAddresses = (overrides: Partial<Tenant> = {}) =>
+  buildTenant({
     address: 'Shop 12\\: Gold Souq:Unit 5',
-    maxScreeningCount: 500,
-    givenScreeningCount: 500,
-    ongoingMonitoringEnabled: true,
-    ongoingMonitoringCount: 100,
-    ongoingMonitoringUsed: 3,
-    wmsTenantCode: 'DEMO',
-    rentityId: '1001',
-    firstName: 'Demo',
-    lastName: 'Officer',
-    birthdate: '1985-01-01',
-    ssn: '784-1985-0000000-0',
-    passportNumber: 'DEMO00000',
-    passportCountry: 'AE',
-    nationality: 'AE',
-    tphContactType: 'OFFIC',
-    tphCommunicationType: 'M',
-    tphNumber: '971500000000',
     addressType: 'OFFIC:OFFIC',
     city: 'Dubai:Muscat',
     countryCode: 'AE:OM',
     state: 'Dubai:Muscat',
-    users: [],
     ...overrides,
-  };
-}
+  });
 
-function buildReport(overrides: Partial<DpmsrReportRecord> = {}): DpmsrReportRecord {
-  return {
-    id: ID,
-    customerType: 'Individual',
-    customerId: 'user-42',
-    entityReference: 'REF-042',
-    transactionType: 'Sale',
-    currencyCodeLocal: 'AED',
-    currencyCode: 'USD',
-    reason: 'Cash purchase',
-    comments: 'Paid in cash',
-    itemType: 'Gold',
-    itemMake: 'Emirates Gold',
-    description: 'Two 1 kg bars',
-    estimatedValue: 250_000,
-    disposedValue: 240_500,
-    statusComments: 'Reported to FIU',
-    registrationNumber: 'REG-1',
-    identificationNumber: 'IDN-1',
-    createdDate: '2025-03-14T09:30:00.000Z',
-    lastUpdated: '2025-03-15T09:30:00.000Z',
-    expiryDate: '2030-03-14T09:30:00.000Z',
-    createdBy: 'mlro@demo.test',
-    individualUser: {
-      userId: 'user-42',
-      customerId: 'IND-000042',
-      status: 'Approved',
-      firstName: 'Aisha',
-      lastName: 'Rahman',
-      idType: 'EID',
-      idNo: '784-1990-1234567-1',
-      contactNo: '971501234567',
-      address: 'Villa 3, Jumeirah',
-      dateOfBirth: '1990-06-15',
-      nationality: 'IN',
-      residentialStatus: 'Resident',
-    },
-    corporateUser: null,
-    lastXml: null,
-    ...overrides,
-  };
-}
+const AISHA = buildDpmsrIndividual({
+  userId: 'user-42',
+  customerId: 'IND-000042',
+  contactNo: '971501234567',
+  dateOfBirth: '1990-06-15',
+  nationality: 'IN',
+});
 
-const CORPORATE = {
+const buildReport = (overrides: Partial<DpmsrReportRecord> = {}) =>
+  buildDpmsrReport({ id: ID, customerId: AISHA.userId, individualUser: AISHA, ...overrides });
+
+const CORPORATE = buildDpmsrCorporate({
   corporateUserId: 'corp-7',
   customerId: 'CORP-000007',
-  status: 'Approved',
   companyName: 'Golden Sands Trading LLC',
   tradeLicenseNo: 'TL-998877',
   contactOfficeNo: '971-44000000',
   companyAddress: 'Gold Souq, Deira',
-  city: 'Dubai',
   countryOfIncorporation: 'AE',
   tradeLicenseIssuedDate: '2020-02-01',
   partners: [
@@ -130,7 +72,7 @@ const CORPORATE = {
       nationalityOrCountryOfIncorporation: 'EG',
     },
   ],
-};
+});
 
 interface Answers {
   tenant?: Tenant;
@@ -138,7 +80,11 @@ interface Answers {
   xml?: () => Response;
 }
 
-function serve({ tenant = buildTenant(), report = () => jsonResponse(200, buildReport()), xml }: Answers = {}) {
+function serve({
+  tenant = tenantWithTwoAddresses(),
+  report = () => jsonResponse(200, buildReport()),
+  xml,
+}: Answers = {}) {
   return stubServer((call) => {
     if (call.path === DETAILS) return jsonResponse(200, tenant);
     if (call.path === XML && call.method === 'POST' && xml) return xml();
@@ -279,7 +225,7 @@ describe('View DPMSR report (spec 3 §2)', () => {
   });
 
   it('warns about an incomplete profile above a report that can still be read', async () => {
-    serve({ tenant: buildTenant({ ssn: null }) });
+    serve({ tenant: tenantWithTwoAddresses({ ssn: null }) });
     renderView();
     expect(await screen.findByText(PROFILE_INCOMPLETE_MESSAGE, { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Profile Information' }).getAttribute('href')).toBe(

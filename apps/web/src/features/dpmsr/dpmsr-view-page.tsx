@@ -6,8 +6,6 @@ import {
   type DpmsrXmlProblem,
   formatDateTime,
   formatLongDate,
-  splitTenantAddresses,
-  type Tenant,
 } from '@aml/contracts';
 import {
   Alert,
@@ -18,7 +16,6 @@ import {
   List,
   Loader,
   Modal,
-  Paper,
   SimpleGrid,
   Stack,
   Table,
@@ -26,21 +23,26 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconFileCode, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FieldList, SectionCard } from '../../components/field-list';
 import { ApiError, SessionEndedError } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { addressTypeLabel, countryLabel } from '../profile/profile-format';
+import { countryLabel } from '../profile/profile-format';
 import { useDeleteDpmsrReport } from './api/delete-dpmsr-report';
 import { useGenerateDpmsrXml, type XmlRefusal, xmlRefusalOf } from './api/generate-dpmsr-xml';
 import { useDpmsrReport } from './api/get-dpmsr-report';
 import { BackToReportsButton, DPMSR_LIST_PATH, DpmsrError, DpmsrLoading } from './components/dpmsr-page-state';
 import { ProfileIncompleteAlert } from './components/profile-incomplete-alert';
+import { ReportingPersonDetails } from './components/reporting-person-details';
 import { dpmsrEditPath, formatReportAmount } from './dpmsr-list-page';
 import { type ReportingTenant, useReportingTenant } from './use-reporting-tenant';
 
 /** Date-only fields are stored as midnight UTC: read in UTC so no zone shifts the day. */
+/** The report's cards sit two to a row on wide screens, so each holds two columns of fields at most. */
+const TWO_COLUMNS = { base: 1, xs: 2 };
+
 const dateOnly = (value: string | null | undefined) => formatLongDate(value, { timeZone: 'UTC' });
 
 /** Spec 3 §2: View DPMSR report at /dashboard/dpmsr/view/{id}. */
@@ -168,7 +170,7 @@ function ReportView({ report, profile }: { report: DpmsrReportRecord; profile: R
       )}
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <ViewCard title="Customer Information">
+        <SectionCard title="Customer Information">
           {report.corporateUser ? (
             <CorporateInformation customer={report.corporateUser} />
           ) : report.individualUser ? (
@@ -178,8 +180,8 @@ function ReportView({ report, profile }: { report: DpmsrReportRecord; profile: R
               The customer of this report is no longer available.
             </Text>
           )}
-        </ViewCard>
-        <ViewCard title="Personal Information (Tenant Details)">
+        </SectionCard>
+        <SectionCard title="Personal Information (Tenant Details)">
           {profile.isPending ? (
             <Loader size="sm" aria-label="Loading tenant details" />
           ) : profile.isError ? (
@@ -187,13 +189,13 @@ function ReportView({ report, profile }: { report: DpmsrReportRecord; profile: R
               {DPMSR_TEXTS.tenantFailed}
             </Alert>
           ) : (
-            <TenantInformation tenant={profile.tenant} />
+            <ReportingPersonDetails tenant={profile.tenant} />
           )}
-        </ViewCard>
+        </SectionCard>
       </SimpleGrid>
-      <ViewCard title="Report Details">
+      <SectionCard title="Report Details">
         <ReportDetails report={report} />
-      </ViewCard>
+      </SectionCard>
 
       <Modal
         opened={refusal?.kind === 'not-eligible'}
@@ -269,47 +271,10 @@ function IncompleteAlert({
   );
 }
 
-/** One titled card of the report; a labelled region so a screen reader can jump between them. */
-function ViewCard({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} aria-labelledby={titleId} miw={0}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={titleId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-interface Field {
-  label: string;
-  value: ReactNode;
-}
-
-/** Label and value pairs as a description list; an empty value shows a dash. */
-function FieldList({ fields }: { fields: readonly Field[] }) {
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-      {fields.map((field) => (
-        <div key={field.label}>
-          <Text component="dt" size="xs" c="dimmed" fw={500}>
-            {field.label}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {field.value === '' || field.value == null ? '—' : field.value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 function IndividualInformation({ customer }: { customer: DpmsrIndividualCustomer }) {
   return (
     <FieldList
+      cols={TWO_COLUMNS}
       fields={[
         { label: 'Customer Type', value: 'Individual' },
         { label: 'Name', value: `${customer.firstName} ${customer.lastName}`.trim() },
@@ -330,6 +295,7 @@ function CorporateInformation({ customer }: { customer: DpmsrCorporateCustomer }
   return (
     <Stack gap="md">
       <FieldList
+        cols={TWO_COLUMNS}
         fields={[
           { label: 'Customer Type', value: 'Corporate' },
           { label: 'Company Name', value: customer.companyName },
@@ -381,55 +347,12 @@ function CorporateInformation({ customer }: { customer: DpmsrCorporateCustomer }
   );
 }
 
-function TenantInformation({ tenant }: { tenant: Tenant | null }) {
-  if (!tenant) {
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
-  }
-  const addresses = splitTenantAddresses(tenant);
-  return (
-    <Stack gap="md">
-      <FieldList
-        fields={[
-          { label: 'First Name', value: tenant.firstName },
-          { label: 'Last Name', value: tenant.lastName },
-          { label: 'Reporting Entity ID', value: tenant.rentityId },
-          { label: 'Birthdate', value: dateOnly(tenant.birthdate) },
-          { label: 'ID Number', value: tenant.ssn },
-          { label: 'Passport Number', value: tenant.passportNumber },
-          { label: 'Passport Country', value: countryLabel(tenant.passportCountry) },
-          { label: 'Nationality', value: countryLabel(tenant.nationality) },
-          { label: 'Phone Number', value: tenant.tphNumber },
-        ]}
-      />
-      {addresses.map((address, index) => (
-        // Blocks have no identity but their position, which is also how they are stored.
-        // biome-ignore lint/suspicious/noArrayIndexKey: position is the block's identity
-        <Stack key={index} gap="xs" component="article" aria-label={`Address ${index + 1}`}>
-          <Text fw={600} size="sm">{`Address ${index + 1}`}</Text>
-          <FieldList
-            fields={[
-              { label: 'Address Type', value: addressTypeLabel(address.addressType) },
-              { label: 'Address', value: address.address },
-              { label: 'City', value: address.city },
-              { label: 'State', value: address.state },
-              { label: 'Country', value: countryLabel(address.countryCode) },
-            ]}
-          />
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
-
 function ReportDetails({ report }: { report: DpmsrReportRecord }) {
   const amount = (value: number) => formatReportAmount(value, report.currencyCode || report.currencyCodeLocal);
   return (
     <Stack gap="md">
       <FieldList
+        cols={TWO_COLUMNS}
         fields={[
           { label: 'Entity Reference', value: report.entityReference },
           { label: 'Transaction Type', value: report.transactionType },
@@ -457,6 +380,7 @@ function ReportDetails({ report }: { report: DpmsrReportRecord }) {
             Last Generated XML
           </Text>
           <FieldList
+            cols={TWO_COLUMNS}
             fields={[
               { label: 'File Name', value: report.lastXml.fileName },
               { label: 'Generated At', value: formatDateTime(report.lastXml.generatedAt) },

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { formatMediumDate, STORAGE_KEYS, TENANT_PROFILE_MESSAGES, type Tenant } from '@aml/contracts';
+import { formatMediumDate, STORAGE_KEYS, TENANT_PROFILE_MESSAGES } from '@aml/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test-support/fake-tokens';
 import { installBrowserShims, renderWithApp, signInWithTenant } from '../../test-support/render-with-app';
 import { type Call, stubServer } from '../../test-support/stub-server';
+import { buildTenant } from '../../test-support/tenant';
 import { ProfilePage } from './profile-page';
 
 beforeAll(installBrowserShims);
@@ -17,62 +18,6 @@ afterEach(() => {
 
 const DETAILS = '/api/ClientDetails/tenant-user-details';
 const UPDATE = '/api/ClientDetails/update-tenant-details';
-
-function buildTenant(overrides: Partial<Tenant> = {}): Tenant {
-  return {
-    id: 'tenant-1',
-    clientName: 'Demo Jewellers LLC',
-    name: 'Demo Jewellers',
-    email: 'compliance@demo.test',
-    createdDate: '2024-05-01T10:00:00.000Z',
-    expiryDate: '2027-05-01',
-    remarks: null,
-    tradeLicenseNumber: 'DEMO-TL-000001',
-    address: 'Shop 12, Demo Gold Souq',
-    maxScreeningCount: 500,
-    givenScreeningCount: 500,
-    ongoingMonitoringEnabled: true,
-    ongoingMonitoringCount: 100,
-    ongoingMonitoringUsed: 3,
-    wmsTenantCode: 'DEMO',
-    rentityId: '1001',
-    firstName: 'Demo',
-    lastName: 'Officer',
-    birthdate: '1985-01-01',
-    ssn: '784-1985-0000000-0',
-    passportNumber: 'DEMO00000',
-    passportCountry: 'AE',
-    nationality: 'AE',
-    tphContactType: 'OFFIC',
-    tphCommunicationType: 'M',
-    tphNumber: '971500000000',
-    addressType: 'OFFIC',
-    city: 'Dubai',
-    countryCode: 'AE',
-    state: 'Dubai',
-    users: [
-      {
-        id: 'user-1',
-        name: 'Mariam Al Falasi',
-        email: 'mlro@demo.test',
-        roleId: 'MLRO',
-        isActive: true,
-        createdDate: '2024-05-01T10:00:00.000Z',
-        tenantUserId: 'tenant-1',
-      },
-      {
-        id: 'user-2',
-        name: 'Omar Haddad',
-        email: 'fla@demo.test',
-        roleId: 'FLA',
-        isActive: false,
-        createdDate: '2024-05-02T10:00:00.000Z',
-        tenantUserId: 'tenant-1',
-      },
-    ],
-    ...overrides,
-  };
-}
 
 function renderProfile(role: 'MLRO' | 'FLA') {
   signInWithTenant();

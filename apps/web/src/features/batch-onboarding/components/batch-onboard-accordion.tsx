@@ -1,6 +1,6 @@
 import { BATCH_ONBOARDING_MESSAGES, type BatchOnboardingItem, INDIVIDUAL_BATCH_HEADERS } from '@aml/contracts';
 import { Stack, Title } from '@mantine/core';
-import { FieldList } from '../../customers/components/field-list';
+import { FieldList } from '../../../components/field-list';
 import { fullName, recordCells } from '../record-format';
 import { type ItemOutcome, ItemState, OnboardingAccordion } from './onboarding-accordion';
 

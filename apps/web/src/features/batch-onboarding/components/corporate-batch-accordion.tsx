@@ -1,6 +1,6 @@
 import { CORPORATE_BATCH_ONBOARDING_MESSAGES, type CorporateBatchItem, PARTNER_BATCH_FIELDS } from '@aml/contracts';
 import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { FieldList } from '../../customers/components/field-list';
+import { FieldList } from '../../../components/field-list';
 import { HitsBadge } from '../../upload-batch/components/hits-badge';
 import { partnerCells } from '../corporate-record-format';
 import { type ItemOutcome, ItemState, OnboardingAccordion } from './onboarding-accordion';

@@ -1,7 +1,7 @@
 import { type CorporateCustomer, DECIDABLE_STATUSES } from '@aml/contracts';
 import { Tabs } from '@mantine/core';
+import { FieldList } from '../../../components/field-list';
 import { colonList, formatDay, formatMoment, withOther, yesNo } from '../detail-format';
-import { FieldList } from './field-list';
 import { PartnersTab } from './partners-tab';
 import { RecordTabPanels } from './record-tab-panels';
 

@@ -1,10 +1,10 @@
 import type { FoundRecord } from '@aml/contracts';
 import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
+import { FieldList } from '../../../components/field-list';
 import { MatchExplanation } from '../../../components/match-explanation';
 import { formatMoment } from '../detail-format';
 import type { RecordMemory } from '../false-match-memory';
-import { FieldList } from './field-list';
 
 const joined = (values: readonly string[]) => values.filter(Boolean).join(', ');
 

@@ -1,7 +1,7 @@
 import type { IndividualCustomer } from '@aml/contracts';
 import { Tabs } from '@mantine/core';
+import { FieldList } from '../../../components/field-list';
 import { colonList, formatDay, formatMoment, withOther, yesNo } from '../detail-format';
-import { FieldList } from './field-list';
 import { RecordTabPanels } from './record-tab-panels';
 
 /** Spec 2 §2.10 individual tabs: Personal Info, Identification, Other Info, Documents, Risk Details, Sanction Details. */

@@ -1,9 +1,9 @@
 import { type CorporatePartner, DECIDABLE_STATUSES } from '@aml/contracts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { FieldList } from '../../../components/field-list';
 import { formatDay, yesNo } from '../detail-format';
 import { useReviewAction } from '../review-context';
 import { CustomerStatusBadge } from './customer-status-badge';
-import { FieldList } from './field-list';
 import { ReviewButtons } from './review-buttons';
 
 /** One partner of a corporate customer (spec 2 §3.6), with its decisions in the review context (§4.2). */

@@ -7,8 +7,8 @@ import {
 } from '@aml/contracts';
 import { Alert, Anchor, Group, Loader, Radio, Select, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { FieldList, SectionCard } from '../../../components/field-list';
 import { useDpmsrCorporates, useDpmsrIndividuals } from '../api/get-dpmsr-customers';
-import { DpmsrFieldList, DpmsrFormSection } from './dpmsr-form-fields';
 import type { DpmsrFormApi } from './dpmsr-form-state';
 
 /** The customers a report may name, and the one the form has picked. */
@@ -51,7 +51,7 @@ export function useDpmsrCustomers(form: DpmsrFormApi, embedded?: DpmsrCustomerCh
     : individualList.map((c) => ({ value: c.userId, label: individualLabel(c) }));
 
   const section = (
-    <DpmsrFormSection title="Customer Selection">
+    <SectionCard title="Customer Selection">
       <Radio.Group
         label="Customer Type"
         withAsterisk
@@ -96,7 +96,7 @@ export function useDpmsrCustomers(form: DpmsrFormApi, embedded?: DpmsrCustomerCh
           </Anchor>
         </Text>
       ) : null}
-    </DpmsrFormSection>
+    </SectionCard>
   );
   return { section, chosen };
 }
@@ -110,9 +110,9 @@ function withEmbedded<T>(list: readonly T[], embedded: T | null, idOf: (item: T)
 export function DpmsrSelectedCustomer({ chosen }: { chosen: DpmsrCustomerChoice }) {
   const { individual, corporate } = chosen;
   return (
-    <DpmsrFormSection title="Selected Customer">
+    <SectionCard title="Selected Customer">
       {individual ? (
-        <DpmsrFieldList
+        <FieldList
           fields={[
             { label: 'Name', value: `${individual.firstName} ${individual.lastName}`.trim() },
             { label: 'Customer Number', value: individual.customerId },
@@ -127,7 +127,7 @@ export function DpmsrSelectedCustomer({ chosen }: { chosen: DpmsrCustomerChoice 
         />
       ) : corporate ? (
         <Stack gap="md">
-          <DpmsrFieldList
+          <FieldList
             fields={[
               { label: 'Company', value: corporate.companyName },
               { label: 'Customer Number', value: corporate.customerId },
@@ -172,6 +172,6 @@ export function DpmsrSelectedCustomer({ chosen }: { chosen: DpmsrCustomerChoice 
           No customer selected.
         </Text>
       )}
-    </DpmsrFormSection>
+    </SectionCard>
   );
 }

@@ -1,31 +1,10 @@
-import { DPMSR_TEXTS, formatMediumDate, splitTenantAddresses, type Tenant } from '@aml/contracts';
+import { DPMSR_TEXTS, type Tenant } from '@aml/contracts';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { countryLabel } from '../../profile/profile-format';
+import { SectionCard } from '../../../components/field-list';
 import type { ReportingTenant } from '../use-reporting-tenant';
-import { DpmsrFieldList, DpmsrFormSection } from './dpmsr-form-fields';
-
-/** Date-only fields are stored as midnight UTC: read in UTC so no zone shifts the day. */
-const dateOnly = (value: string | null | undefined) => (value ? formatMediumDate(value, { timeZone: 'UTC' }) : '');
-
-function tenantFields(tenant: Tenant) {
-  const addresses = splitTenantAddresses(tenant).map((address) =>
-    [address.address, address.city, address.state, countryLabel(address.countryCode)].filter(Boolean).join(', '),
-  );
-  return [
-    { label: 'First Name', value: tenant.firstName },
-    { label: 'Last Name', value: tenant.lastName },
-    { label: 'Reporting Entity ID', value: tenant.rentityId },
-    { label: 'Birthdate', value: dateOnly(tenant.birthdate) },
-    { label: 'ID Number', value: tenant.ssn },
-    { label: 'Passport Number', value: tenant.passportNumber },
-    { label: 'Passport Country', value: countryLabel(tenant.passportCountry) },
-    { label: 'Nationality', value: countryLabel(tenant.nationality) },
-    { label: 'Phone', value: tenant.tphNumber },
-    { label: 'Address', value: addresses.join('; ') },
-  ];
-}
+import { ReportingPersonDetails } from './reporting-person-details';
 
 /** Spec 3 §2 'Personal Information': the tenant as reporting person, read-only, collapsible. */
 export function DpmsrTenantSection({ reporting }: { reporting: ReportingTenant }) {
@@ -44,13 +23,13 @@ export function DpmsrTenantSection({ reporting }: { reporting: ReportingTenant }
     </Button>
   );
   return (
-    <DpmsrFormSection title="Personal Information" action={toggle}>
+    <SectionCard title="Personal Information" action={toggle}>
       {reporting.isError ? <TenantFailed reporting={reporting} /> : null}
       {!open && reporting.tenant ? <TenantSummary tenant={reporting.tenant} /> : null}
       <Stack id={bodyId} gap="sm" hidden={!open}>
         {open ? <TenantBody reporting={reporting} /> : null}
       </Stack>
-    </DpmsrFormSection>
+    </SectionCard>
   );
 }
 
@@ -74,8 +53,7 @@ function TenantBody({ reporting }: { reporting: ReportingTenant }) {
     );
   }
   if (reporting.isError) return null;
-  if (!reporting.tenant) return <Text size="sm">—</Text>;
-  return <DpmsrFieldList fields={tenantFields(reporting.tenant)} />;
+  return <ReportingPersonDetails tenant={reporting.tenant} />;
 }
 
 /** Spec 3 §8: 'Failed to fetch tenant details. Please try again later.', shown open or collapsed. */

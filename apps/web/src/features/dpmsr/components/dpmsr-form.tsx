@@ -7,10 +7,10 @@ import {
 } from '@aml/contracts';
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
+import { SectionCard } from '../../../components/field-list';
 import type { ReportingTenant } from '../use-reporting-tenant';
 import { DpmsrCurrencySelect } from './dpmsr-form-currency';
 import { type DpmsrCustomerChoice, DpmsrSelectedCustomer, useDpmsrCustomers } from './dpmsr-form-customer';
-import { DpmsrFormSection } from './dpmsr-form-fields';
 import type { DpmsrFormApi } from './dpmsr-form-state';
 import { DpmsrTenantSection } from './dpmsr-form-tenant';
 
@@ -86,7 +86,7 @@ export function DpmsrForm({
         {customers.section}
         <DpmsrSelectedCustomer chosen={customers.chosen} />
         <DpmsrTenantSection reporting={reporting} />
-        <DpmsrFormSection title="DPMSR Report Details">
+        <SectionCard title="DPMSR Report Details">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput label="Entity Reference" withAsterisk {...form.getInputProps('entityReference')} />
             <Select
@@ -144,7 +144,7 @@ export function DpmsrForm({
           <Textarea label="Reason" minRows={2} {...form.getInputProps('reason')} />
           <Textarea label="Comments" minRows={2} {...form.getInputProps('comments')} />
           <Textarea label="Status Comments" withAsterisk minRows={2} {...form.getInputProps('statusComments')} />
-        </DpmsrFormSection>
+        </SectionCard>
         {notice}
         {actions}
       </Stack>

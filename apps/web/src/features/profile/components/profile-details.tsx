@@ -1,45 +1,10 @@
 import { formatMediumDate, splitTenantAddresses, type Tenant } from '@aml/contracts';
-import { Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { Badge, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { FieldList, SectionCard } from '../../../components/field-list';
 import { addressTypeLabel, communicationTypeLabel, contactTypeLabel, countryLabel } from '../profile-format';
 
-/** One titled card of the profile; a labelled region so a screen reader can jump between them. */
-function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={titleId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-interface Field {
-  label: string;
-  value: ReactNode;
-}
-
-/** Label and value pairs as a description list; an empty value shows a dash. */
-function FieldList({ fields }: { fields: readonly Field[] }) {
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-      {fields.map((field) => (
-        <div key={field.label}>
-          <Text component="dt" size="xs" c="dimmed" fw={500}>
-            {field.label}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {field.value === '' || field.value == null ? '—' : field.value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  );
-}
+/** The profile's cards sit two to a row, so each holds two columns of fields at most. */
+const TWO_COLUMNS = { base: 1, xs: 2 };
 
 /** Date-only fields are stored as midnight UTC: read in UTC so no zone shifts the day. */
 const dateOnly = (value: string | null) => formatMediumDate(value, { timeZone: 'UTC' });
@@ -50,8 +15,9 @@ export function ProfileDetails({ tenant }: { tenant: Tenant }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ProfileSection title="General Information">
+        <SectionCard title="General Information">
           <FieldList
+            cols={TWO_COLUMNS}
             fields={[
               { label: 'Client Name', value: tenant.clientName },
               { label: 'Client Code', value: tenant.wmsTenantCode },
@@ -63,9 +29,10 @@ export function ProfileDetails({ tenant }: { tenant: Tenant }) {
               { label: 'Remarks', value: tenant.remarks },
             ]}
           />
-        </ProfileSection>
-        <ProfileSection title="Personal Information">
+        </SectionCard>
+        <SectionCard title="Personal Information">
           <FieldList
+            cols={TWO_COLUMNS}
             fields={[
               { label: 'First Name', value: tenant.firstName },
               { label: 'Last Name', value: tenant.lastName },
@@ -73,27 +40,29 @@ export function ProfileDetails({ tenant }: { tenant: Tenant }) {
               { label: 'ID Number', value: tenant.ssn },
             ]}
           />
-        </ProfileSection>
-        <ProfileSection title="Passport Information">
+        </SectionCard>
+        <SectionCard title="Passport Information">
           <FieldList
+            cols={TWO_COLUMNS}
             fields={[
               { label: 'Passport Number', value: tenant.passportNumber },
               { label: 'Passport Country', value: countryLabel(tenant.passportCountry) },
               { label: 'Nationality', value: countryLabel(tenant.nationality) },
             ]}
           />
-        </ProfileSection>
-        <ProfileSection title="Contact Information">
+        </SectionCard>
+        <SectionCard title="Contact Information">
           <FieldList
+            cols={TWO_COLUMNS}
             fields={[
               { label: 'Contact Type', value: contactTypeLabel(tenant.tphContactType) },
               { label: 'Communication Type', value: communicationTypeLabel(tenant.tphCommunicationType) },
               { label: 'Phone Number', value: tenant.tphNumber },
             ]}
           />
-        </ProfileSection>
+        </SectionCard>
       </SimpleGrid>
-      <ProfileSection title="Address Information">
+      <SectionCard title="Address Information">
         {addresses.length === 0 ? (
           <Text size="sm" c="dimmed">
             —
@@ -106,6 +75,7 @@ export function ProfileDetails({ tenant }: { tenant: Tenant }) {
               <Stack key={index} gap="xs" component="article" aria-label={`Address ${index + 1}`}>
                 <Text fw={600} size="sm">{`Address ${index + 1}`}</Text>
                 <FieldList
+                  cols={TWO_COLUMNS}
                   fields={[
                     { label: 'Address Type', value: addressTypeLabel(address.addressType) },
                     { label: 'Address', value: address.address },
@@ -118,8 +88,8 @@ export function ProfileDetails({ tenant }: { tenant: Tenant }) {
             ))}
           </SimpleGrid>
         )}
-      </ProfileSection>
-      <ProfileSection title="Users">
+      </SectionCard>
+      <SectionCard title="Users">
         <Table.ScrollContainer minWidth={480}>
           <Table striped highlightOnHover aria-label="Users">
             <Table.Thead>
@@ -146,7 +116,7 @@ export function ProfileDetails({ tenant }: { tenant: Tenant }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      </ProfileSection>
+      </SectionCard>
     </Stack>
   );
 }
