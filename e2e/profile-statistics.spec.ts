@@ -1,15 +1,8 @@
 import { accountStatisticsSchema, statisticsUsersPageSchema } from '@aml/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { pickCountry } from './support/forms';
 import { signInAsFla, signInAsMlro, storage } from './support/session';
-
-/** Types into a country picker and picks the country from its list. */
-async function pickCountry(scope: Locator, page: Page, label: string, country: string) {
-  const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.fill(country);
-  await page.getByRole('option', { name: country, exact: true }).click();
-  await expect(input).toHaveValue(country);
-}
 
 const bearer = async (page: Page) => ({ Authorization: `Bearer ${await storage(page, 'token')}` });
 
