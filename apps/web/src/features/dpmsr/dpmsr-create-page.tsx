@@ -110,7 +110,6 @@ export function DpmsrCreatePage() {
               problems={problems}
               links={{
                 reportId: submittedId,
-                customerType: String(values.customerType ?? ''),
                 customerId: String(values.customerId ?? ''),
               }}
               onClose={() => setProblems(null)}

@@ -3,26 +3,11 @@ import {
   type DpmsrCorporateCustomer,
   type DpmsrIndividualCustomer,
   type DpmsrReportRecord,
-  type DpmsrXmlProblem,
   formatDateTime,
   formatLongDate,
 } from '@aml/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Code,
-  Group,
-  List,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconEdit, IconFileCode, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconFileCode, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -33,16 +18,17 @@ import { countryLabel } from '../profile/profile-format';
 import { useDeleteDpmsrReport } from './api/delete-dpmsr-report';
 import { useGenerateDpmsrXml, type XmlRefusal, xmlRefusalOf } from './api/generate-dpmsr-xml';
 import { useDpmsrReport } from './api/get-dpmsr-report';
+import { DpmsrIncompleteAlert, DpmsrNotEligibleDialog } from './components/dpmsr-form-dialogs';
 import { BackToReportsButton, DPMSR_LIST_PATH, DpmsrError, DpmsrLoading } from './components/dpmsr-page-state';
 import { ProfileIncompleteAlert } from './components/profile-incomplete-alert';
 import { ReportingPersonDetails } from './components/reporting-person-details';
 import { dpmsrEditPath, formatReportAmount } from './dpmsr-list-page';
 import { type ReportingTenant, useReportingTenant } from './use-reporting-tenant';
 
-/** Date-only fields are stored as midnight UTC: read in UTC so no zone shifts the day. */
 /** The report's cards sit two to a row on wide screens, so each holds two columns of fields at most. */
 const TWO_COLUMNS = { base: 1, xs: 2 };
 
+/** Date-only fields are stored as midnight UTC: read in UTC so no zone shifts the day. */
 const dateOnly = (value: string | null | undefined) => formatLongDate(value, { timeZone: 'UTC' });
 
 /** Spec 3 §2: View DPMSR report at /dashboard/dpmsr/view/{id}. */
@@ -75,27 +61,6 @@ function ReportNotFound() {
       <BackToReportsButton />
     </Stack>
   );
-}
-
-/** Where a field the goAML file lacks can be completed (spec 3 §2 screens, spec 2 §2.11 edit user). */
-export function fixLinkOf(problem: DpmsrXmlProblem, report: DpmsrReportRecord): { to: string; label: string } {
-  const customer = encodeURIComponent(report.customerId);
-  if (problem.field.startsWith('tenant.')) return { to: '/dashboard/profileinfo', label: 'Go to Profile Information' };
-  if (problem.field.startsWith('report.individualUser'))
-    return { to: `/dashboard/edituser?type=individual&id=${customer}`, label: 'Edit customer' };
-  if (problem.field.startsWith('report.corporateUser'))
-    return { to: `/dashboard/edituser?type=corporate&id=${customer}`, label: 'Edit customer' };
-  return { to: dpmsrEditPath(report.id), label: 'Edit report' };
-}
-
-function groupBySection(problems: readonly DpmsrXmlProblem[]): [string, DpmsrXmlProblem[]][] {
-  const groups = new Map<string, DpmsrXmlProblem[]>();
-  for (const problem of problems) {
-    const group = groups.get(problem.section);
-    if (group) group.push(problem);
-    else groups.set(problem.section, [problem]);
-  }
-  return [...groups];
 }
 
 /** A failure the api client has not toasted: a 422 that names no refusal, or a failure after the call. */
@@ -166,7 +131,11 @@ function ReportView({ report, profile }: { report: DpmsrReportRecord; profile: R
       </Group>
 
       {refusal?.kind === 'incomplete' && (
-        <IncompleteAlert refusal={refusal} report={report} onClose={() => setRefusal(null)} />
+        <DpmsrIncompleteAlert
+          problems={refusal.problems}
+          links={{ reportId: report.id, customerId: report.customerId }}
+          onClose={() => setRefusal(null)}
+        />
       )}
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
@@ -197,19 +166,7 @@ function ReportView({ report, profile }: { report: DpmsrReportRecord; profile: R
         <ReportDetails report={report} />
       </SectionCard>
 
-      <Modal
-        opened={refusal?.kind === 'not-eligible'}
-        onClose={() => setRefusal(null)}
-        title="Transaction Not Eligible"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{refusal?.message}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setRefusal(null)}>Close</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DpmsrNotEligibleDialog opened={refusal?.kind === 'not-eligible'} onClose={() => setRefusal(null)} />
       <ConfirmDialog
         opened={confirming}
         title="Confirm Deletion"
@@ -222,52 +179,6 @@ function ReportView({ report, profile }: { report: DpmsrReportRecord; profile: R
         }}
       />
     </Stack>
-  );
-}
-
-function IncompleteAlert({
-  refusal,
-  report,
-  onClose,
-}: {
-  refusal: Extract<XmlRefusal, { kind: 'incomplete' }>;
-  report: DpmsrReportRecord;
-  onClose: () => void;
-}) {
-  return (
-    <Alert
-      color="orange"
-      variant="light"
-      role="alert"
-      icon={<IconAlertTriangle size={18} />}
-      title={refusal.message || DPMSR_TEXTS.incomplete}
-      withCloseButton
-      closeButtonLabel="Dismiss"
-      onClose={onClose}
-    >
-      <Stack gap="sm">
-        {groupBySection(refusal.problems).map(([section, problems]) => (
-          <Stack key={section} gap={4} component="section" aria-label={section}>
-            <Text fw={600} size="sm">
-              {section}
-            </Text>
-            <List size="sm" spacing={4}>
-              {problems.map((problem) => {
-                const fix = fixLinkOf(problem, report);
-                return (
-                  <List.Item key={`${problem.field}:${problem.kind}`}>
-                    {problem.message}{' '}
-                    <Anchor component={Link} to={fix.to} size="sm" aria-label={`${fix.label}: ${problem.label}`}>
-                      {fix.label}
-                    </Anchor>
-                  </List.Item>
-                );
-              })}
-            </List>
-          </Stack>
-        ))}
-      </Stack>
-    </Alert>
   );
 }
 

@@ -1,5 +1,6 @@
 import { DPMSR_MESSAGES, DPMSR_TEXTS, type DpmsrXmlProblem } from '@aml/contracts';
 import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** Spec 3 §2, §5: the dialog that blocks submit, update and XML generation below AED 55,000. */
@@ -16,10 +17,9 @@ export function DpmsrNotEligibleDialog({ opened, onClose }: { opened: boolean; o
   );
 }
 
-interface ProblemLinks {
+export interface ProblemLinks {
   /** The report's own id: report fields are fixed on its edit screen. */
   reportId: string;
-  customerType: string;
   customerId: string;
 }
 
@@ -47,7 +47,7 @@ export function problemFormField(problem: DpmsrXmlProblem, fields: ReadonlySet<s
   return match?.[1] && fields.has(match[1]) ? match[1] : null;
 }
 
-/** The 422 DPMSR_INCOMPLETE answer: every field to complete, grouped by section, with where to fix it. */
+/** The 422 DPMSR_INCOMPLETE answer: every field to complete, grouped by section, each with where to fix it. */
 export function DpmsrIncompleteAlert({
   problems,
   links,
@@ -58,30 +58,35 @@ export function DpmsrIncompleteAlert({
   onClose: () => void;
 }) {
   const sections = new Map<string, DpmsrXmlProblem[]>();
-  for (const problem of problems) {
-    const list = sections.get(problem.section);
-    if (list) list.push(problem);
-    else sections.set(problem.section, [problem]);
-  }
+  for (const problem of problems) sections.set(problem.section, [...(sections.get(problem.section) ?? []), problem]);
   return (
-    <Alert color="red" variant="light" role="alert" title="XML not generated" withCloseButton onClose={onClose}>
+    <Alert
+      color="orange"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={18} />}
+      title="XML not generated"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+    >
       <Stack gap="sm">
         <Text size="sm">{DPMSR_TEXTS.incomplete}</Text>
         {[...sections].map(([section, list]) => (
-          <Stack key={section} gap={4}>
+          <Stack key={section} gap={4} component="section" aria-label={section}>
             <Text size="sm" fw={600}>
               {section}
             </Text>
-            <List size="sm" spacing={2}>
+            <List size="sm" spacing={4}>
               {list.map((problem) => {
                 const link = fixLink(problem, links);
                 return (
-                  <List.Item key={`${problem.field}-${problem.kind}`}>
+                  <List.Item key={`${problem.field}:${problem.kind}`}>
                     {problem.message}
                     {link ? (
                       <>
                         {' '}
-                        <Anchor component={Link} to={link.to} size="sm">
+                        <Anchor component={Link} to={link.to} size="sm" aria-label={`${link.label}: ${problem.label}`}>
                           {link.label}
                         </Anchor>
                       </>
