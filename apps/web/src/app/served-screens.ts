@@ -30,6 +30,10 @@ export const SERVED_DASHBOARD_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/adverseSearch',
   '/dashboard/screeninglogs',
   '/dashboard/accountinfo',
+  '/dashboard/dpmsr',
+  '/dashboard/dpmsr/create',
+  '/dashboard/dpmsr/edit/:id',
+  '/dashboard/dpmsr/view/:id',
 ]);
 
 /** Change Password is every signed-in user's screen: the landing of last resort. */

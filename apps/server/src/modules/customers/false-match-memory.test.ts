@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeEntryChanges, describeIdentityChanges, type EntryFields, fingerprint } from './false-match-memory';
+import { describeEntryChanges, type EntryFields, fingerprint } from '../screening/list-entry-fields';
+import { describeIdentityChanges } from './false-match-memory';
 
 const entry: EntryFields = {
   name: 'Mohammed Abdullah Al-Khayali',
