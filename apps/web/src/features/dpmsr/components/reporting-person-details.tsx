@@ -1,7 +1,8 @@
 import { formatLongDate, splitTenantAddresses, type Tenant } from '@aml/contracts';
 import { Stack, Text } from '@mantine/core';
 import { FieldList } from '../../../components/field-list';
-import { addressTypeLabel, countryLabel } from '../../profile/profile-format';
+import { TenantAddressBlock } from '../../profile/components/tenant-address-block';
+import { countryLabel } from '../../profile/profile-format';
 
 /** Date-only fields are stored as midnight UTC: read in UTC so no zone shifts the day. */
 const dateOnly = (value: string | null | undefined) => formatLongDate(value, { timeZone: 'UTC' });
@@ -40,19 +41,7 @@ export function ReportingPersonDetails({ tenant }: { tenant: Tenant | null }) {
       {addresses.map((address, index) => (
         // Blocks have no identity but their position, which is also how they are stored.
         // biome-ignore lint/suspicious/noArrayIndexKey: position is the block's identity
-        <Stack key={index} gap="xs" component="article" aria-label={`Address ${index + 1}`}>
-          <Text fw={600} size="sm">{`Address ${index + 1}`}</Text>
-          <FieldList
-            cols={TWO_COLUMNS}
-            fields={[
-              { label: 'Address Type', value: addressTypeLabel(address.addressType) },
-              { label: 'Address', value: address.address },
-              { label: 'City', value: address.city },
-              { label: 'State', value: address.state },
-              { label: 'Country', value: countryLabel(address.countryCode) },
-            ]}
-          />
-        </Stack>
+        <TenantAddressBlock key={index} address={address} number={index + 1} />
       ))}
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { formatMediumDate, splitTenantAddresses, type Tenant } from '@aml/contracts';
 import { Badge, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { FieldList, SectionCard } from '../../../components/field-list';
-import { addressTypeLabel, communicationTypeLabel, contactTypeLabel, countryLabel } from '../profile-format';
+import { communicationTypeLabel, contactTypeLabel, countryLabel } from '../profile-format';
+import { TenantAddressBlock } from './tenant-address-block';
 
 /** The profile's cards sit two to a row, so each holds two columns of fields at most. */
 const TWO_COLUMNS = { base: 1, xs: 2 };
@@ -72,19 +73,7 @@ export function ProfileDetails({ tenant }: { tenant: Tenant }) {
             {addresses.map((address, index) => (
               // Blocks have no identity but their position, which is also how they are stored.
               // biome-ignore lint/suspicious/noArrayIndexKey: position is the block's identity
-              <Stack key={index} gap="xs" component="article" aria-label={`Address ${index + 1}`}>
-                <Text fw={600} size="sm">{`Address ${index + 1}`}</Text>
-                <FieldList
-                  cols={TWO_COLUMNS}
-                  fields={[
-                    { label: 'Address Type', value: addressTypeLabel(address.addressType) },
-                    { label: 'Address', value: address.address },
-                    { label: 'City', value: address.city },
-                    { label: 'State', value: address.state },
-                    { label: 'Country', value: countryLabel(address.countryCode) },
-                  ]}
-                />
-              </Stack>
+              <TenantAddressBlock key={index} address={address} number={index + 1} />
             ))}
           </SimpleGrid>
         )}
