@@ -17,6 +17,7 @@ import { dpmsrRoutes } from './modules/dpmsr/dpmsr.routes';
 import { idScanRoutes } from './modules/id-scan/id-scan.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { batchScreeningRoutes } from './modules/screening/batch-screening.routes';
 import { scanRoutes } from './modules/screening/scan.routes';
 import { scanReportRoutes } from './modules/screening/scan-report.routes';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await api.register(batchScreeningRoutes(deps));
     await api.register(watchlistRoutes(deps));
     await api.register(jobsRoutes(deps));
+    await api.register(monitoringRoutes(deps));
     await api.register(customersRoutes(deps));
     await api.register(batchOnboardingRoutes(deps));
     await api.register(corporateBatchRoutes(deps));

@@ -32,6 +32,20 @@ export interface AppConfig {
   loginRateLimitPerMinute: number;
   /** Jobs (batches, list downloads) this instance runs at once. */
   jobConcurrency: number;
+  /** MONITORING_FULL_RESCREEN_CRON: when every monitored customer is re-screened against every list (UTC crontab). */
+  monitoringFullRescreenCron: string;
+}
+
+/** Daily at 03:00 UTC (07:00 in the Gulf): after the 02:00 list download, before the business day. */
+export const DEFAULT_FULL_RESCREEN_CRON = '0 3 * * *';
+
+function crontab(value: string | undefined, name: string, fallback: string): string {
+  if (value === undefined || value.trim() === '') return fallback;
+  const pattern = value.trim().replace(/\s+/g, ' ');
+  // Five fields of digits, ranges, lists and steps: minute hour day-of-month month day-of-week.
+  if (!/^([\d*,/-]+ ){4}[\d*,/-]+$/.test(pattern))
+    throw new Error(`${name} must be a crontab pattern of five fields (minute hour day month weekday), got "${value}"`);
+  return pattern;
 }
 
 const flag = (value: string | undefined): boolean | undefined =>
@@ -76,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 7 * 24 * 60 * 60),
     loginRateLimitPerMinute: Number(env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 20),
     jobConcurrency: positiveInteger(env.JOB_CONCURRENCY, 'JOB_CONCURRENCY', 2),
+    monitoringFullRescreenCron: crontab(
+      env.MONITORING_FULL_RESCREEN_CRON,
+      'MONITORING_FULL_RESCREEN_CRON',
+      DEFAULT_FULL_RESCREEN_CRON,
+    ),
   };
 }
 

@@ -141,6 +141,9 @@ export const tenantArchiveSchema = z.object({
   }),
   /** Every DPMSR report (issue 16), those a user deleted too (marked, never removed). */
   dpmsrReports: z.array(z.record(z.string(), z.unknown())),
+  /** Ongoing monitoring (issue 17): the tenant's share of each run, and every alert and note it raised. */
+  monitoringRuns: z.array(z.record(z.string(), z.unknown())),
+  monitoringAlerts: z.array(z.record(z.string(), z.unknown())),
 });
 export type TenantArchive = z.infer<typeof tenantArchiveSchema>;
 

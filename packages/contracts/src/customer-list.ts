@@ -59,6 +59,15 @@ export const customerListQuerySchema = customerFilterSchema.extend({
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
+/** The reason an alerted list row shows: the newest undecided new-hit alert (null when there is none). */
+export const monitoringAlertSummarySchema = z.object({
+  reason: z.string(),
+  raisedAt: z.string(),
+  /** How many undecided new-hit alerts the customer has (the reason shown is the newest). */
+  count: z.number().int(),
+});
+export type MonitoringAlertSummary = z.infer<typeof monitoringAlertSummarySchema>;
+
 /** One row of a list: what the table shows; the panel loads the whole customer by kind and id. */
 export const customerListRowSchema = z.object({
   kind: z.enum(['individual', 'corporate']),
@@ -77,6 +86,8 @@ export const customerListRowSchema = z.object({
   tradeLicenseNo: z.string().nullable(),
   /** Corporates: how many partners wait for a decision (In Review or Alerted); 0 for individuals. */
   partnersToDecide: z.number().int(),
+  /** Issue 17: why ongoing monitoring alerted the customer (its newest undecided new-hit alert), else null. */
+  monitoringAlert: monitoringAlertSummarySchema.nullable(),
 });
 export type CustomerListRow = z.infer<typeof customerListRowSchema>;
 

@@ -25,6 +25,7 @@ export * from './id-scan';
 export * from './input-limits';
 export * from './jobs';
 export * from './lists-in-force';
+export * from './monitoring';
 export * from './options/corporate';
 export * from './options/dpmsr';
 export * from './options/individual';

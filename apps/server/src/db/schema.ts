@@ -699,3 +699,97 @@ export const dpmsrReports = pgTable(
     index('dpmsr_reports_tenant_created_idx').on(t.tenantId, t.createdAt).where(sql`${t.deletedAt} is null`),
   ],
 );
+
+/**
+ * Ongoing monitoring (issue 17, decision 115, migration 0013). A run re-screens every monitored customer of
+ * every tenant with monitoring enabled: after an imported list version (OnGoingListUpdate, against the entries
+ * it added or changed) or on the schedule (OnGoingScheduled, against every list in force). Platform data: which
+ * version, when; `run_key` makes a version or a scheduled day one run.
+ */
+export const monitoringRuns = pgTable('monitoring_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  trigger: text('trigger', { enum: ['OnGoingListUpdate', 'OnGoingScheduled'] }).notNull(),
+  runKey: text('run_key').notNull().unique(),
+  versionId: uuid('version_id').references(() => watchlistVersions.id),
+  previousVersionId: uuid('previous_version_id').references(() => watchlistVersions.id),
+  listKey: text('list_key'),
+  listVersion: text('list_version'),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  status: text('status', { enum: ['queued', 'running', 'completed'] })
+    .notNull()
+    .default('queued'),
+  entriesAdded: integer('entries_added'),
+  entriesRemoved: integer('entries_removed'),
+  entriesChanged: integer('entries_changed'),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A tenant's share of a run: its figures and its cursor (phase and last customer id), moved in the same
+ * transaction as the chunk of customers it covers, so that a restart neither skips nor repeats a customer.
+ */
+export const monitoringRunTenants = pgTable(
+  'monitoring_run_tenants',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => monitoringRuns.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    status: text('status', { enum: ['queued', 'running', 'completed'] })
+      .notNull()
+      .default('queued'),
+    cursorPhase: text('cursor_phase', { enum: ['individual', 'corporate', 'done'] })
+      .notNull()
+      .default('individual'),
+    cursorId: uuid('cursor_id'),
+    customersChecked: integer('customers_checked').notNull().default(0),
+    partnersChecked: integer('partners_checked').notNull().default(0),
+    alertsRaised: integer('alerts_raised').notNull().default(0),
+    hitsRemoved: integer('hits_removed').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.tenantId] }),
+    tenantIsolation(t.tenantId),
+    index('monitoring_run_tenants_tenant_idx').on(t.tenantId, t.runId),
+  ],
+);
+
+/** One alert of a run: a new hit on a customer's, company's or partner's name, or a hit that disappeared. */
+export const monitoringAlerts = pgTable(
+  'monitoring_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => monitoringRuns.id),
+    customerKind: text('customer_kind', { enum: ['individual', 'corporate'] }).notNull(),
+    individualId: uuid('individual_id').references(() => individualCustomers.id),
+    corporateId: uuid('corporate_id').references(() => corporateCustomers.id),
+    subject: text('subject').notNull(),
+    subjectName: text('subject_name').notNull(),
+    kind: text('kind', { enum: ['new-hit', 'hit-removed'] }).notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    entryName: text('entry_name').notNull(),
+    listVersion: text('list_version').notNull(),
+    reason: text('reason').notNull(),
+    changes: jsonb('changes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    score: doublePrecision('score'),
+    statusBefore: text('status_before').notNull(),
+    statusAfter: text('status_after').notNull(),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decision: text('decision'),
+    decidedBy: uuid('decided_by'),
+  },
+  (t) => [tenantIsolation(t.tenantId)],
+);

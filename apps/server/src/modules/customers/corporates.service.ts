@@ -3,6 +3,7 @@ import {
   type CorporateRegistration,
   DECIDABLE_STATUSES,
   ERROR_CODES,
+  MONITORING_DECISION_LABELS,
   type Partner,
   type PersonWithHits,
   REVIEW_MESSAGES,
@@ -16,6 +17,7 @@ import type { Tx } from '../../db/database';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { AppError, invalid, notFound } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repo';
+import { closeAlerts } from '../monitoring/monitoring.repo';
 import {
   CORPORATE_DUPLICATE_CONSTRAINT,
   type CorporateRow,
@@ -71,7 +73,9 @@ function partnerDetailsOf(partner: Partner): PartnerDetails {
 const COMPANY_SCREENED = ['companyName', 'countryOfIncorporation', 'fuzzyLevel'] as const;
 const PARTNER_SCREENED = ['name', 'type', 'nationalityOrCountryOfIncorporation', 'birthdate'] as const;
 
-const companyName = (details: CorporateDetails): NameToScreen => ({
+export const companyName = (
+  details: Pick<CorporateDetails, 'companyName' | 'countryOfIncorporation'>,
+): NameToScreen => ({
   key: 'company',
   name: details.companyName,
   entityType: 'Entity',
@@ -79,7 +83,9 @@ const companyName = (details: CorporateDetails): NameToScreen => ({
 });
 
 /** Each partner with its own date of birth and nationality; an entity partner is screened as an entity. */
-const partnerName = (row: PartnerRow): NameToScreen => ({
+export const partnerName = (
+  row: Pick<PartnerRow, 'id' | 'name' | 'type' | 'birthdate' | 'nationality'>,
+): NameToScreen => ({
   key: row.id,
   name: row.name,
   entityType: row.type === 'Individual' ? 'Individual' : 'Entity',
@@ -88,13 +94,18 @@ const partnerName = (row: PartnerRow): NameToScreen => ({
 });
 
 /** The company or partner the false-match memory remembers decisions for (false-match-memory.ts). */
-const companySubject = (id: string, details: CorporateDetails): MemorySubject => ({
+export const companySubject = (
+  id: string,
+  details: Pick<CorporateDetails, 'countryOfIncorporation'>,
+): MemorySubject => ({
   kind: 'corporate',
   customerId: id,
   subject: 'company',
   identity: { dateOfBirth: null, citizenship: details.countryOfIncorporation },
 });
-const partnerSubject = (partner: PartnerRow): MemorySubject => ({
+export const partnerSubject = (
+  partner: Pick<PartnerRow, 'id' | 'corporateId' | 'birthdate' | 'nationality'>,
+): MemorySubject => ({
   kind: 'corporate',
   customerId: partner.corporateId,
   subject: partner.id,
@@ -333,6 +344,32 @@ async function screenAndScore(
     },
   });
   return { row, partners, refusal: null };
+}
+
+/**
+ * Stores the screenings ongoing monitoring made (issue 17) with the statuses they give, and scores the company
+ * again on them as any screening does. `company` is the company's new screening, `partners` each changed
+ * partner's new screening and status. Nothing is charged: monitoring is paid by the tenant's quota.
+ */
+export async function storeMonitoredScreenings(
+  tx: Tx,
+  row: CorporateRow,
+  changes: {
+    status: string;
+    company: NameScreening | null;
+    partners: readonly { id: string; status: string; screening: NameScreening }[];
+  },
+): Promise<CorporateRow> {
+  for (const p of changes.partners) {
+    await updatePartner(tx, p.id, { status: p.status, hits: p.screening.total_hits, screening: p.screening });
+  }
+  const updated = await updateCorporate(tx, row.id, {
+    status: changes.status,
+    lastScreenedAt: new Date(),
+    ...(changes.company ? { companyScreening: changes.company } : {}),
+  });
+  const partners = await listPartners(tx, row.id);
+  return updateCorporate(tx, row.id, assess(row.details as CorporateDetails, updated, partners, changes.status));
 }
 
 /**
@@ -609,6 +646,13 @@ export async function decideCorporate(
         ? await rememberFalseMatches(tx, ctx, companySubject(id, details), company.found_records, remarks)
         : 0;
     const row = await updateCorporate(tx, id, { status, ...assess(details, existing, partners, status) });
+    // The company's decision settles the alerts on its own name; a partner's alerts close with its decision.
+    await closeAlerts(
+      tx,
+      { kind: 'corporate', customerId: id, subject: 'company' },
+      MONITORING_DECISION_LABELS[mode],
+      ctx.actorId,
+    );
     await appendAudit(tx, {
       ...auditActor(ctx),
       action: 'customer.decided',
@@ -656,6 +700,12 @@ export async function decidePartner(
         ? await rememberFalseMatches(tx, ctx, partnerSubject(partner), screening.found_records, remarks)
         : 0;
     await updatePartner(tx, partnerId, { status });
+    await closeAlerts(
+      tx,
+      { kind: 'corporate', customerId: corporate.id, subject: partnerId },
+      MONITORING_DECISION_LABELS[mode],
+      ctx.actorId,
+    );
     const partners = await listPartners(tx, corporate.id);
     const details = corporate.details as CorporateDetails;
     const row = await updateCorporate(tx, corporate.id, assess(details, corporate, partners, corporate.status));

@@ -22,6 +22,8 @@ const TITLES: Record<string, string> = {
   'customer.screened': 'Screened',
   'customer.screening_refused': 'Screening refused',
   'customer.updated': 'Edited',
+  'customer.monitoring_alerted': 'Ongoing monitoring alert',
+  'customer.monitoring_hit_removed': 'Ongoing monitoring note',
 };
 
 const asObject = (value: unknown): Payload => (value && typeof value === 'object' ? (value as Payload) : {});
@@ -111,6 +113,13 @@ function decisionLines(after: Payload): string[] {
   return lines;
 }
 
+/** An ongoing-monitoring event (issue 17): each alert's and note's reason, the new risk, the run's list. */
+function monitoringLines(after: Payload): string[] {
+  const lines = [...asList(after.alerts).map(String), ...asList(after.notes).map(String)];
+  if (typeof after.riskScore === 'number') lines.push(`Risk ${after.riskScore.toFixed(2)} ${shown(after.riskLabel)}`);
+  return lines;
+}
+
 /** One audit event as a History entry. */
 export function historyEntry(event: AuditRow): CustomerHistoryEntry {
   const before = asObject(event.before);
@@ -130,6 +139,10 @@ export function historyEntry(event: AuditRow): CustomerHistoryEntry {
       break;
     case 'customer.updated':
       lines = editLines(before, after);
+      break;
+    case 'customer.monitoring_alerted':
+    case 'customer.monitoring_hit_removed':
+      lines = monitoringLines(after);
       break;
     case 'customer.decided':
       title = mode ? DECISION_TITLES[mode] : 'Decided';

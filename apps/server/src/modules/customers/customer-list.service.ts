@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { csvCellWithoutCommas } from '../../lib/csv';
 import { renderPdf } from '../../lib/pdf';
 import { reportTenant } from '../client-details/report-tenant';
+import { openAlertSummaries } from '../monitoring/monitoring.repo';
 import { findCorporate } from './corporates.repo';
 import { getCorporateCustomer } from './corporates.service';
 import { customerHistory } from './customer-history';
@@ -34,6 +35,9 @@ export const isPagedQuery = (query: Record<string, unknown>) => PAGE_PARAMETERS.
 
 const DEFAULT_PAGE_SIZE = 10;
 
+const alertSummary = (alert: { reason: string; raisedAt: Date; count: number } | undefined) =>
+  alert ? { reason: alert.reason, raisedAt: alert.raisedAt.toISOString(), count: alert.count } : null;
+
 /** GET /api/customers (and the spec's list calls when given parameters): one page of the filtered list. */
 export async function listCustomerPage(
   deps: Deps,
@@ -47,10 +51,16 @@ export async function listCustomerPage(
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    const waiting = await partnersToDecide(
-      tx,
-      rows.filter((r) => r.kind === 'corporate').map((r) => r.id),
-    );
+    const corporateIds = rows.filter((r) => r.kind === 'corporate').map((r) => r.id);
+    const waiting = await partnersToDecide(tx, corporateIds);
+    const alerts = new Map([
+      ...(await openAlertSummaries(
+        tx,
+        'individual',
+        rows.filter((r) => r.kind === 'individual').map((r) => r.id),
+      )),
+      ...(await openAlertSummaries(tx, 'corporate', corporateIds)),
+    ]);
     return {
       items: rows.map((row) => ({
         kind: row.kind,
@@ -66,6 +76,7 @@ export async function listCustomerPage(
         needsOnGoingScreening: row.needsOngoingScreening,
         tradeLicenseNo: row.tradeLicenseNo,
         partnersToDecide: waiting.get(row.id) ?? 0,
+        monitoringAlert: alertSummary(alerts.get(row.id)),
       })),
       total,
       page,

@@ -54,31 +54,42 @@ export function screenNames(
   now = new Date(),
 ): ScreeningRun | null {
   if (index.lists.length === 0) return null;
-  const fuzzy = Number(fuzzyLevel) as 0 | 1 | 2;
-  const results = names.map((item): NameScreening => {
-    const dob = item.dateOfBirth ? toScreeningDob(isoToDateOnly(item.dateOfBirth)) : '';
-    const response = screen(
-      index,
-      {
-        entityType: item.entityType,
-        names: item.name,
-        fuzzyLevel: fuzzy,
-        ...(dob ? { dob } : {}),
-        ...(item.gender ? { gender: item.gender } : {}),
-        ...(item.citizenship ? { citizenship: item.citizenship } : {}),
-      },
-      { now },
-    );
-    return {
-      key: item.key,
-      name: item.name,
-      timestamp: response.timestamp,
-      total_hits: response.total_hits,
-      found_records: response.found_records as FoundRecord[],
-      list_versions: response.list_versions as ListVersionInForce[],
-    };
-  });
+  const results = names.map((item) => screenName(index, item, fuzzyLevel, now));
   return { results, listVersions: index.lists.map((list) => ({ ...list })) as ListVersionInForce[] };
+}
+
+/**
+ * One name screened at a fuzzy level, as onboarding screens it. `options` widen the search for ongoing
+ * monitoring (a lower score to find candidates, more hits to look through); onboarding never passes them.
+ */
+export function screenName(
+  index: ScreeningIndex,
+  item: NameToScreen,
+  fuzzyLevel: string,
+  now = new Date(),
+  options: { minScore?: number; limit?: number } = {},
+): NameScreening {
+  const dob = item.dateOfBirth ? toScreeningDob(isoToDateOnly(item.dateOfBirth)) : '';
+  const response = screen(
+    index,
+    {
+      entityType: item.entityType,
+      names: item.name,
+      fuzzyLevel: Number(fuzzyLevel) as 0 | 1 | 2,
+      ...(dob ? { dob } : {}),
+      ...(item.gender ? { gender: item.gender } : {}),
+      ...(item.citizenship ? { citizenship: item.citizenship } : {}),
+    },
+    { now, ...options },
+  );
+  return {
+    key: item.key,
+    name: item.name,
+    timestamp: response.timestamp,
+    total_hits: response.total_hits,
+    found_records: response.found_records as FoundRecord[],
+    list_versions: response.list_versions as ListVersionInForce[],
+  };
 }
 
 /** Why a screening could not be charged: the balance left and what was needed. */

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   type IndividualCustomer,
   type IndividualRegistration,
+  MONITORING_DECISION_LABELS,
   type QuickOnboardRequest,
   REVIEW_MESSAGES,
   REVIEW_OUTCOMES,
@@ -15,6 +16,7 @@ import type { Tx } from '../../db/database';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repo';
+import { closeAlerts } from '../monitoring/monitoring.repo';
 import {
   auditActor,
   buildRiskDetails,
@@ -102,7 +104,13 @@ type Assessment = 'full' | 'quick';
 /** The fields a screening reads: a change in any of them screens the customer again (issue 11). */
 const SCREENED_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'gender', 'fuzzyLevel'] as const;
 
-function nameToScreen(details: IndividualDetails): NameToScreen {
+/** The fields a screening of an individual reads (ongoing monitoring selects just these). */
+export type ScreenedIndividualFields = Pick<
+  IndividualDetails,
+  'firstName' | 'lastName' | 'dateOfBirth' | 'nationality' | 'gender'
+>;
+
+export function nameToScreen(details: ScreenedIndividualFields): NameToScreen {
   return {
     key: 'customer',
     name: `${details.firstName} ${details.lastName}`,
@@ -114,7 +122,10 @@ function nameToScreen(details: IndividualDetails): NameToScreen {
 }
 
 /** The person the false-match memory remembers decisions for (false-match-memory.ts). */
-const memorySubject = (id: string, details: IndividualDetails): MemorySubject => ({
+export const memorySubject = (
+  id: string,
+  details: Pick<IndividualDetails, 'dateOfBirth' | 'nationality'>,
+): MemorySubject => ({
   kind: 'individual',
   customerId: id,
   subject: 'customer',
@@ -166,7 +177,7 @@ function screeningOnly(details: IndividualDetails, screening: NameScreening) {
 }
 
 /** The screening stored with a customer, to score it again without screening again. */
-function storedScreening(row: IndividualRow): NameScreening | null {
+export function storedScreening(row: IndividualRow): NameScreening | null {
   if (!row.riskDetails) return null;
   try {
     const stored = JSON.parse(row.riskDetails) as RiskDetails;
@@ -515,6 +526,25 @@ function awaitsCompletion(row: IndividualRow): boolean {
 }
 
 /**
+ * Stores a screening made by ongoing monitoring (issue 17) with the status it gives, and scores the customer
+ * again on it as any screening does (a quick-onboarded customer stays unscored). Nothing is charged: monitoring
+ * is paid by the tenant's ongoingMonitoringCount quota.
+ */
+export async function storeMonitoredScreening(
+  tx: Tx,
+  row: IndividualRow,
+  screening: NameScreening,
+  status: string,
+): Promise<IndividualRow> {
+  const details = row.details as IndividualDetails;
+  return updateIndividual(tx, row.id, {
+    status,
+    lastScreenedAt: new Date(screening.timestamp),
+    ...(awaitsCompletion(row) ? screeningOnly(details, screening) : assess(details, screening, status)),
+  });
+}
+
+/**
  * The status a decision gives (decision 108). A customer awaiting completion that is approved or found a false
  * match goes back to Quick Onboarded, its hits resolved (decision 111): a decision on the hits is no risk
  * assessment, and onboarding is decided on the complete record.
@@ -556,6 +586,7 @@ export async function decideIndividual(
       status,
       ...(screening && !quick ? assess(details, screening, status) : {}),
     });
+    await closeAlerts(tx, { kind: 'individual', customerId: id }, MONITORING_DECISION_LABELS[mode], ctx.actorId);
     await appendAudit(tx, {
       ...auditActor(ctx),
       action: 'customer.decided',

@@ -37,3 +37,17 @@ export function statusAfterQuickScreening(hits: number): string {
 export function corporateStatusAfterScreening(previous: string | null, screenedHits: readonly number[]): string {
   return statusAfterScreening(previous, screenedHits.some((hits) => hits > 0) ? 1 : 0);
 }
+
+const MONITORING_ALERTABLE: ReadonlySet<string> = new Set(['Onboarded', 'FalseMatchOnboarded', 'Quick Onboarded']);
+
+/**
+ * Ongoing monitoring (issue 17, decision 115): a new hit on a customer (or partner) whose onboarding a person
+ * settled (Onboarded, FalseMatchOnboarded, Quick Onboarded) makes it Alerted, for the Ongoing Monitoring
+ * Alerted list (spec 2 §2.10, §4.1). A status a person still has to decide or has decided against (In Review,
+ * Alerted, Rejected) stays as it is: the alert is recorded beside it. No new hit, no change: a hit that
+ * disappears is noted, never a silent status change.
+ */
+export function statusAfterMonitoring(previous: string, alerted: boolean): string {
+  if (!alerted) return previous;
+  return MONITORING_ALERTABLE.has(previous) ? 'Alerted' : previous;
+}

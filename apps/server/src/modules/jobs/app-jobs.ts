@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { cronTick, monitoringRunTask, resumeMonitoringRuns, scheduleFullRescreen } from '../monitoring/monitoring.jobs';
+import type { MonitoringDeps } from '../monitoring/monitoring-run';
 import { BATCH_STALE_AFTER_MS, type BatchDeps, resumeBatches, runBatch } from './batches.service';
 import type { JobLog } from './graphile-logger';
 import type { CronEntry, JobRunner, TaskHandlers } from './job-runner';
@@ -21,6 +24,7 @@ export const SCHEDULES = {
   watchlistDownload: '0 2 * * *',
   retentionPurge: '30 1 * * *',
   batchResume: '*/5 * * * *',
+  monitoringResume: '*/5 * * * *',
   batchResultsExpiry: '17 * * * *',
 } as const;
 
@@ -37,6 +41,10 @@ export const WATCHLIST_DOWNLOAD_JOB = {
 } as const;
 
 const batchRunPayload = z.object({ batchId: z.uuid() });
+const monitoringRunPayload = z.object({ runId: z.uuid() });
+
+/** What the application's jobs are built from (the app's deps). */
+export type AppJobDeps = BatchDeps & MonitoringDeps & { config: Pick<AppConfig, 'monitoringFullRescreenCron'> };
 
 export interface StartAppJobsOptions {
   log: JobLog;
@@ -49,7 +57,7 @@ export interface StartAppJobsOptions {
  * batch left unfinished (a crash of this or another instance). Used by runtime.ts and by the test helper.
  */
 export async function startAppJobs(
-  deps: BatchDeps,
+  deps: AppJobDeps,
   runner: JobRunner,
   hooks: AppJobHooks,
   options: StartAppJobsOptions,
@@ -65,9 +73,33 @@ export async function startAppJobs(
       const resumed = await resumeBatches(deps, BATCH_STALE_AFTER_MS);
       if (resumed > 0) job.log.warn({ resumed }, 'batches that had stopped moving were enqueued again');
     },
+    'monitoring-run': async (payload, job) => {
+      const parsed = monitoringRunPayload.safeParse(payload);
+      if (!parsed.success) return job.log.error({ payload }, 'monitoring-run job without a run id; dropped');
+      await monitoringRunTask(deps, parsed.data.runId, job);
+    },
+    'monitoring-schedule': async (payload, job) => {
+      const runId = await scheduleFullRescreen(deps, cronTick(payload));
+      job.log.info({ runId }, 'scheduled full re-screen of the monitored customers enqueued');
+    },
+    'monitoring-resume': async () => {
+      await resumeMonitoringRuns(deps);
+    },
   };
   const cron: CronEntry[] = [
     { task: 'batch-resume', match: SCHEDULES.batchResume, identifier: 'batch-resume', jobKey: 'batch-resume' },
+    {
+      task: 'monitoring-schedule',
+      match: deps.config.monitoringFullRescreenCron,
+      identifier: 'monitoring-full-rescreen',
+      jobKey: 'monitoring-schedule',
+    },
+    {
+      task: 'monitoring-resume',
+      match: SCHEDULES.monitoringResume,
+      identifier: 'monitoring-resume',
+      jobKey: 'monitoring-resume',
+    },
   ];
 
   const { watchlistDownload, retentionPurge, batchResultsExpiry } = hooks;
@@ -112,4 +144,6 @@ export async function startAppJobs(
   });
   const resumed = await resumeBatches(deps, 0);
   if (resumed > 0) options.log.info({ resumed }, 'unfinished batches enqueued at start');
+  const runs = await resumeMonitoringRuns(deps);
+  if (runs > 0) options.log.info({ runs }, 'unfinished monitoring runs enqueued at start');
 }

@@ -26,6 +26,12 @@ export interface AppJobPayloads {
   'retention-purge': Record<string, never>;
   /** Removes batch screening results older than 24 hours (spec 3 §9; issue 13). */
   'batch-results-expiry': Record<string, never>;
+  /** Runs (or resumes) one ongoing-monitoring run (issue 17): see monitoring/monitoring.jobs.ts. */
+  'monitoring-run': { runId: string };
+  /** The scheduled full re-screen of every monitored customer (MONITORING_FULL_RESCREEN_CRON). */
+  'monitoring-schedule': Record<string, never>;
+  /** Enqueues every monitoring run not completed (a run whose instance died). */
+  'monitoring-resume': Record<string, never>;
 }
 
 export interface EnqueueOptions {

@@ -3,6 +3,9 @@ import { ListParseError, type ParsedList, parseList, type WatchlistEntry } from 
 import type { Db, Tx } from '../../db/database';
 import { withPlatform } from '../../db/tenant-scope';
 import { appendAudit } from '../audit/audit.repo';
+import type { JobQueue } from '../jobs/job-runner';
+import { enqueueMonitoringRun } from '../monitoring/monitoring.jobs';
+import { createRun } from '../monitoring/monitoring.repo';
 import type { WatchlistOrigin, WatchlistVersionRow } from './watchlist.repo';
 import * as repo from './watchlist.repo';
 import { holdReason } from './watchlist-guards';
@@ -19,7 +22,9 @@ export interface ImportActor {
 }
 
 export type ImportOutcome =
-  | { status: 'imported' | 'unchanged'; version: WatchlistVersionRow }
+  | { status: 'unchanged'; version: WatchlistVersionRow }
+  /** `monitoringRunId`: the ongoing-monitoring run of the new version (issue 17), made in the import's transaction. */
+  | { status: 'imported'; version: WatchlistVersionRow; monitoringRunId: string }
   | { status: 'rejected'; error: ListParseError }
   /** Looks cut short (issue 10): recorded with its files, waiting for the super user's confirmation. */
   | { status: 'held'; importId: string; listName: string; reason: string };
@@ -64,6 +69,11 @@ export type CommittableList = Omit<ParsedList, 'format'> & { format: string };
 export interface WatchlistImporterDeps {
   db: Db;
   index: WatchlistIndex;
+  /**
+   * Where the monitoring run of each imported version is enqueued at once. Without it (the shipped baseline
+   * at first start) the run waits for the runner's start-up sweep, which enqueues every run not completed.
+   */
+  jobs?: JobQueue;
 }
 
 export type WatchlistImporter = ReturnType<typeof createWatchlistImporter>;
@@ -82,7 +92,7 @@ const summary = (v: WatchlistVersionRow) => ({
   fileNames: v.fileNames,
 });
 
-export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
+export function createWatchlistImporter({ db, index, jobs }: WatchlistImporterDeps) {
   /** `publishedAt`: the publisher's date for files that state none (the shipped OFAC sets). */
   async function parseFiles(
     files: readonly ListFileInput[],
@@ -201,6 +211,16 @@ export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
       fileNames: [...fileNames],
       ...actorFields,
     });
+    // Issue 17: the version's monitoring run is made with the version, so no import can go unmonitored.
+    const run = await createRun(tx, {
+      trigger: 'OnGoingListUpdate',
+      runKey: `version:${version.id}`,
+      versionId: version.id,
+      previousVersionId: previous?.id ?? null,
+      listKey: version.listKey,
+      listVersion: versionLabel(version),
+      importedAt: version.importedAt,
+    });
     await appendAudit(tx, {
       tenantId: null,
       ...actorFields,
@@ -209,9 +229,9 @@ export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
       entityId: version.id,
       before: previous ? summary(previous) : null,
       // A confirmed import is one the guards would have held: the record says the super user chose it.
-      after: { ...summary(version), confirmed: Boolean(options.confirmed) },
+      after: { ...summary(version), confirmed: Boolean(options.confirmed), monitoringRunId: run.id },
     });
-    return { status: 'imported', version };
+    return { status: 'imported', version, monitoringRunId: run.id };
   }
 
   /** Records a held import with its files (once per content while it waits) and audits it. */
@@ -268,8 +288,17 @@ export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
       await repo.lockImports(tx);
       return commitInTx(tx, parsed, hash, origin, fileNames, actor, options);
     });
-    if (outcome.status === 'imported') await index.refresh({ row: outcome.version, entries: parsed.entries });
+    if (outcome.status === 'imported') await afterImport(outcome, parsed.entries);
     return outcome;
+  }
+
+  /** The new version into the index in force, then its monitoring run into the queue. */
+  async function afterImport(
+    outcome: Extract<ImportOutcome, { status: 'imported' }>,
+    entries: readonly WatchlistEntry[],
+  ): Promise<void> {
+    await index.refresh({ row: outcome.version, entries });
+    if (jobs) await enqueueMonitoringRun(jobs, outcome.monitoringRunId);
   }
 
   /**
@@ -315,7 +344,7 @@ export function createWatchlistImporter({ db, index }: WatchlistImporterDeps) {
       });
       return imported;
     });
-    if (outcome.status === 'imported') await index.refresh({ row: outcome.version, entries });
+    if (outcome.status === 'imported') await afterImport(outcome, entries);
     return outcome;
   }
 

@@ -66,7 +66,7 @@ export async function startWatchlists(
   options: WatchlistRuntimeOptions = {},
 ): Promise<WatchlistRuntime> {
   const { db, config, screening } = deps;
-  const importer = createWatchlistImporter({ db, index: screening });
+  const importer = createWatchlistImporter({ db, index: screening, jobs: deps.jobs });
   const stops: (() => Promise<void> | void)[] = [];
   try {
     await screening.refresh();

@@ -110,7 +110,7 @@ export async function uploadWatchlist(
   files: readonly ListFileInput[],
   options: { confirm: boolean },
 ): Promise<WatchlistUploadResult> {
-  const importer = createWatchlistImporter({ db: deps.db, index: deps.screening });
+  const importer = createWatchlistImporter({ db: deps.db, index: deps.screening, jobs: deps.jobs });
   const outcome = await importer.importFiles([...files], 'upload', actor, { confirm: options.confirm });
   if (outcome.status === 'rejected' || outcome.status === 'held') throw refusal(outcome);
   const list = toWatchlistVersion(outcome.version);
@@ -130,7 +130,7 @@ export async function confirmHeldImport(
   importId: string,
   actor: { id: string; email: string },
 ): Promise<WatchlistUploadResult> {
-  const importer = createWatchlistImporter({ db: deps.db, index: deps.screening });
+  const importer = createWatchlistImporter({ db: deps.db, index: deps.screening, jobs: deps.jobs });
   const outcome = await importer.confirmHeld(importId, actor);
   if (outcome.status === 'not-held') throw new AppError(ERROR_CODES.notFound, 404, WATCHLIST_MESSAGES.heldNotFound);
   if (outcome.status === 'superseded')

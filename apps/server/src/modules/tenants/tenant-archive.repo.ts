@@ -8,6 +8,9 @@ import {
   dpmsrReports,
   falseMatchMemory,
   individualCustomers,
+  monitoringAlerts,
+  monitoringRuns,
+  monitoringRunTenants,
   screeningLogs,
   tenants,
 } from '../../db/schema';
@@ -62,6 +65,25 @@ export async function tenantDpmsrReports(db: DbOrTx, tenantId: string) {
     .orderBy(asc(dpmsrReports.createdAt), asc(dpmsrReports.id));
 }
 
+/** The tenant's share of every monitoring run (issue 17), with the run's list version, oldest first. */
+export async function tenantMonitoringRuns(db: DbOrTx, tenantId: string) {
+  const rows = await db
+    .select({ run: monitoringRuns, share: monitoringRunTenants })
+    .from(monitoringRunTenants)
+    .innerJoin(monitoringRuns, eq(monitoringRuns.id, monitoringRunTenants.runId))
+    .where(eq(monitoringRunTenants.tenantId, tenantId))
+    .orderBy(asc(monitoringRuns.createdAt), asc(monitoringRuns.id));
+  return rows.map(({ run, share }) => ({ ...run, ...share }));
+}
+
+export async function tenantMonitoringAlerts(db: DbOrTx, tenantId: string) {
+  return db
+    .select()
+    .from(monitoringAlerts)
+    .where(eq(monitoringAlerts.tenantId, tenantId))
+    .orderBy(asc(monitoringAlerts.raisedAt), asc(monitoringAlerts.id));
+}
+
 /** Every audit event of a tenant, in the order they were written. */
 export async function tenantAuditEvents(db: DbOrTx, tenantId: string) {
   return db.select().from(auditEvents).where(eq(auditEvents.tenantId, tenantId)).orderBy(asc(auditEvents.id));
@@ -112,6 +134,9 @@ export async function deleteArchive(tx: DbOrTx, tenantId: string) {
   // Customers, their documents (issue 11), false matches (issue 12) and DPMSR reports (issue 16, which also
   // hold their customer) hold the tenant row too.
   await tx.delete(dpmsrReports).where(eq(dpmsrReports.tenantId, tenantId));
+  // Monitoring alerts hold their customer; a tenant's run shares hold the tenant (the runs are platform rows).
+  await tx.delete(monitoringAlerts).where(eq(monitoringAlerts.tenantId, tenantId));
+  await tx.delete(monitoringRunTenants).where(eq(monitoringRunTenants.tenantId, tenantId));
   await tx.delete(falseMatchMemory).where(eq(falseMatchMemory.tenantId, tenantId));
   await tx.delete(customerDocuments).where(eq(customerDocuments.tenantId, tenantId));
   await tx.delete(corporatePartners).where(eq(corporatePartners.tenantId, tenantId));

@@ -12,6 +12,8 @@ import {
   tenantAuditEvents,
   tenantCustomers,
   tenantDpmsrReports,
+  tenantMonitoringAlerts,
+  tenantMonitoringRuns,
   tenantScreeningLogs,
 } from './tenant-archive.repo';
 import { findTenantRow } from './tenants.repo';
@@ -54,6 +56,8 @@ export async function exportTenantArchive(db: Db, ctx: ActorContext, tenantId: s
     const events = await tenantAuditEvents(tx, tenantId);
     const customers = await tenantCustomers(tx, tenantId);
     const reports = await tenantDpmsrReports(tx, tenantId);
+    const monitoringRuns = await tenantMonitoringRuns(tx, tenantId);
+    const monitoringAlerts = await tenantMonitoringAlerts(tx, tenantId);
     const { createdAt, deletedAt, archivedAt, ...fields } = row;
     const archive: TenantArchive = {
       exportedAt: new Date().toISOString(),
@@ -74,6 +78,8 @@ export async function exportTenantArchive(db: Db, ctx: ActorContext, tenantId: s
       })),
       customers,
       dpmsrReports: reports,
+      monitoringRuns,
+      monitoringAlerts,
     };
     await appendAudit(tx, {
       tenantId,
@@ -88,6 +94,7 @@ export async function exportTenantArchive(db: Db, ctx: ActorContext, tenantId: s
         auditEvents: events.length,
         customers: customers.individuals.length + customers.corporates.length,
         dpmsrReports: reports.length,
+        monitoringAlerts: monitoringAlerts.length,
       },
     });
     return archive;

@@ -5,6 +5,7 @@
  * SIGKILL: a real crash at the worst moment.
  */
 import { BATCH_ONBOARDING_KIND } from '@aml/contracts';
+import { DEFAULT_FULL_RESCREEN_CRON } from '../../../config';
 import { APP_ROLE, connect } from '../../../db/database';
 import { startAppJobs } from '../../jobs/app-jobs';
 import { BatchHandlers } from '../../jobs/batch-handlers';
@@ -13,6 +14,7 @@ import { JobRunner } from '../../jobs/job-runner';
 import { WatchlistIndex } from '../../screening/watchlist-index';
 import { registerBatchOnboarding } from '../batch-onboarding.service';
 
+const jobConfig = { monitoringFullRescreenCron: DEFAULT_FULL_RESCREEN_CRON };
 const [url, crashAt] = process.argv.slice(2);
 if (!url || !crashAt) throw new Error('usage: batch-onboarding-crash-runner <database url> <item key>');
 const database = connect(url, 3, { role: APP_ROLE });
@@ -34,5 +36,10 @@ batchHandlers.register(BATCH_ONBOARDING_KIND, async (item, tx, ctx) => {
 });
 
 const jobs = new JobRunner({ connectionString: url, poolSize: 4 });
-await startAppJobs({ db: database.db, jobs, batchHandlers }, jobs, {}, { log: silentJobLog, pollIntervalMs: 200 });
+await startAppJobs(
+  { db: database.db, jobs, batchHandlers, screening, config: jobConfig },
+  jobs,
+  {},
+  { log: silentJobLog, pollIntervalMs: 200 },
+);
 process.stdout.write('runner started\n');
