@@ -154,8 +154,19 @@ export const MONITORING_MESSAGES = {
   loadError: 'Error fetching monitoring runs',
   exportCsv: 'Export CSV',
   allLists: 'All lists in force',
+  exportFailed: 'The monitoring runs export failed. Please try again.',
+  loading: 'Loading...',
   noAlerts: 'No monitoring alerts.',
+  alertsLoading: 'Loading monitoring alerts...',
+  alertsError: 'The monitoring alerts could not be loaded.',
 } as const;
+
+/** A run's status as the screen and the CSV show it. */
+export const MONITORING_RUN_STATUS_LABELS: Record<MonitoringRunStatus, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  completed: 'Completed',
+};
 
 /** How a decision closes an alert, in the words the alert keeps (spec 2 §4.2 actions). */
 export const MONITORING_DECISION_LABELS = {

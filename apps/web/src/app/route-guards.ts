@@ -38,7 +38,8 @@ export function requireTenantStaff() {
 
 /**
  * Spec 1 §2.3 and spec 2 §6: the review lists (In Review, Ongoing Monitoring Alerts) are hidden for the FLA
- * client role; an FLA who types the address goes home. The server refuses an FLA's decisions regardless.
+ * client role, and so are the Monitoring Runs of the same group (issue 17); an FLA who types the address goes
+ * home. The server refuses an FLA's decisions regardless.
  */
 export function requireReviewer() {
   const session = readSession();

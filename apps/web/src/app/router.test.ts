@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from './page-title';
+import { requireReviewer } from './route-guards';
 import { router } from './router';
 import { SERVED_DASHBOARD_PATHS } from './served-screens';
 
@@ -8,6 +9,7 @@ interface RouteLike {
   path?: string;
   index?: boolean;
   handle?: unknown;
+  loader?: unknown;
   children?: RouteLike[];
 }
 
@@ -28,6 +30,11 @@ function servedPaths(routes: readonly RouteLike[], base: string): string[] {
 describe('router', () => {
   it('serves exactly the dashboard screens the landing rule may send people to', () => {
     expect(new Set(servedPaths(dashboardScreens, '/dashboard'))).toEqual(SERVED_DASHBOARD_PATHS);
+  });
+
+  it('keeps the Review group screens, Monitoring Runs included, from the FLA (spec 1 §2.3, issue 17)', () => {
+    const guarded = dashboardScreens.filter((route) => route.loader === requireReviewer).map((route) => route.path);
+    expect(guarded).toEqual(['review', 'ongoingAlerted', 'monitoring-runs']);
   });
 
   it('names every page for the browser tab (issue 10)', () => {

@@ -102,6 +102,15 @@ export const router = createBrowserRouter([
             lazy: () => customersRoute('OngoingAlertedPage'),
           },
           {
+            path: 'monitoring-runs',
+            loader: requireReviewer,
+            handle: title('Monitoring Runs'),
+            lazy: () =>
+              import('../features/monitoring-runs/monitoring-runs-page').then((m) => ({
+                Component: m.MonitoringRunsPage,
+              })),
+          },
+          {
             path: 'onboard',
             loader: requireTenantStaff,
             handle: title('Customer Onboarding'),

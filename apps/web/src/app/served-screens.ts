@@ -13,6 +13,7 @@ export const SERVED_DASHBOARD_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/customers',
   '/dashboard/review',
   '/dashboard/ongoingAlerted',
+  '/dashboard/monitoring-runs',
   '/dashboard/onboard',
   '/dashboard/edituser',
   '/dashboard/quick-onboard',

@@ -196,6 +196,7 @@ export function buildCustomerRow(overrides: Partial<CustomerListRow> = {}): Cust
     needsOnGoingScreening: false,
     tradeLicenseNo: null,
     partnersToDecide: 0,
+    monitoringAlert: null,
     ...overrides,
   };
 }

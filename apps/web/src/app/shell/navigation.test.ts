@@ -62,11 +62,18 @@ describe('navigation per role (spec 1 §2.3, §6)', () => {
     expect(labels).toHaveLength(9);
   });
 
-  it('turns In Review into a Review group with Ongoing Monitoring Alerts when the tenant has ongoing monitoring', () => {
+  it('turns In Review into a Review group with the alerts and the monitoring runs when the tenant has ongoing monitoring', () => {
     const entries = buildNavigation({ ...tenant, clientRole: 'MLRO', ongoingMonitoringEnabled: true });
-    expect(outline(entries)[3]).toEqual({ Review: ['In Review', 'Ongoing Monitoring Alerts'] });
+    expect(outline(entries)[3]).toEqual({ Review: ['In Review', 'Ongoing Monitoring Alerts', 'Monitoring Runs'] });
     expect(findLink(entries, 'Ongoing Monitoring Alerts').to).toBe('/dashboard/ongoingAlerted');
     expect(findLink(entries, 'In Review').to).toBe('/dashboard/review');
+    // Issue 17: the runs that raise the alerts.
+    expect(findLink(entries, 'Monitoring Runs').to).toBe('/dashboard/monitoring-runs');
+  });
+
+  it('offers no Monitoring Runs to a tenant without ongoing monitoring', () => {
+    const labels = JSON.stringify(outline(buildNavigation({ ...tenant, clientRole: 'MLRO' })));
+    expect(labels).not.toContain('Monitoring Runs');
   });
 
   it('keeps the whole Review group from an FLA even with ongoing monitoring', () => {
@@ -75,11 +82,12 @@ describe('navigation per role (spec 1 §2.3, §6)', () => {
     );
     expect(labels).not.toContain('Review');
     expect(labels).not.toContain('Ongoing Monitoring Alerts');
+    expect(labels).not.toContain('Monitoring Runs');
   });
 
   it('treats a TenantUser like a tenant user without the FLA restriction', () => {
     const entries = buildNavigation({ role: 'TenantUser', clientRole: null, ongoingMonitoringEnabled: true });
-    expect(outline(entries)[3]).toEqual({ Review: ['In Review', 'Ongoing Monitoring Alerts'] });
+    expect(outline(entries)[3]).toEqual({ Review: ['In Review', 'Ongoing Monitoring Alerts', 'Monitoring Runs'] });
   });
 
   it('points every tenant entry at the route of spec 1 §2.2', () => {

@@ -7,6 +7,7 @@ export type NavIcon =
   | 'customers'
   | 'review'
   | 'alerts'
+  | 'monitoring'
   | 'screening'
   | 'batch'
   | 'onboarding'
@@ -75,7 +76,12 @@ export function buildNavigation(context: NavigationContext): NavEntry[] {
               kind: 'group',
               label: 'Review',
               icon: 'review',
-              children: [inReview, link('Ongoing Monitoring Alerts', '/dashboard/ongoingAlerted', 'alerts')],
+              children: [
+                inReview,
+                link('Ongoing Monitoring Alerts', '/dashboard/ongoingAlerted', 'alerts'),
+                // Not in spec 1 §2.3: issue 17's record of the monitoring runs, beside the alerts they raise.
+                link('Monitoring Runs', '/dashboard/monitoring-runs', 'monitoring'),
+              ],
             },
           ]
         : [inReview];

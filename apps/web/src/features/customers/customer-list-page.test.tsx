@@ -194,6 +194,48 @@ describe('customer lists (spec 2 §2.10)', () => {
   });
 });
 
+describe('monitoring alert reasons (issue 17)', () => {
+  const REASON = 'New listing on OFAC SDN 2024-05-03 #3: AL-KHAYALI, Mohammed Abdullah (35096), matched at 97';
+  const ALERTED = buildCustomerRow({
+    status: 'Alerted',
+    monitoringAlert: { reason: REASON, raisedAt: '2024-05-03T06:02:00.000Z', count: 3 },
+  });
+  const ONE_ALERT = buildCustomerRow({
+    ...CORPORATE_ROW,
+    status: 'Alerted',
+    partnersToDecide: 0,
+    monitoringAlert: {
+      reason: 'Changed on UN 2024-05-02 #1: FALCON BULLION (QDe.001), matched at 91',
+      raisedAt: '2024-05-02T06:00:00.000Z',
+      count: 1,
+    },
+  });
+
+  it('says under the name why monitoring alerted the customer, and how many more alerts wait', async () => {
+    stubServer(() => jsonResponse(200, buildCustomerPage([ALERTED, ONE_ALERT])));
+    renderList('alerted');
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
+    const alerted = within(first as HTMLElement);
+    // Read out as what it is; the name stays the button's whole name.
+    expect(alerted.getByText(`${REASON} (+2 more)`).textContent).toBe(`Monitoring alert: ${REASON} (+2 more)`);
+    expect(alerted.getByRole('button', { name: ALERTED.name })).toBeTruthy();
+    const single = within(second as HTMLElement);
+    expect(single.getByText(/^Changed on UN 2024-05-02 #1/).textContent).toBe(
+      `Monitoring alert: ${ONE_ALERT.monitoringAlert?.reason}`,
+    );
+  });
+
+  it('shows a reason in any list, and none for a customer without an undecided alert', async () => {
+    stubServer(() => jsonResponse(200, buildCustomerPage([ALERTED, ROW])));
+    renderList('all');
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(first as HTMLElement).getByText(`${REASON} (+2 more)`)).toBeTruthy();
+    expect(second?.textContent).not.toContain('Monitoring alert');
+  });
+});
+
 describe('review decisions (spec 2 §4.2, §5.8)', () => {
   const decisionPath = `/api/IndividualUser/onboard-individual-user/${INDIVIDUAL_ID}?mode=falseMatch`;
 

@@ -9,7 +9,7 @@ const withDetail = (value: boolean, detail: string) => (value && detail ? `Yes (
 
 /**
  * Spec 2 §2.10 corporate tabs: Company Info, License Info, Business Details, Partners, Documents, Risk
- * Details, Sanction Details.
+ * Details, Sanction Details; and Monitoring (issue 17), the company's and its partners' alerts.
  */
 export function CorporateDetails({ customer }: { customer: CorporateCustomer }) {
   const partnersToDecide = customer.partners.filter((partner) => DECIDABLE_STATUSES.includes(partner.status)).length;
@@ -23,6 +23,7 @@ export function CorporateDetails({ customer }: { customer: CorporateCustomer }) 
         <Tabs.Tab value="documents">Documents</Tabs.Tab>
         <Tabs.Tab value="risk">Risk Details</Tabs.Tab>
         <Tabs.Tab value="sanction">Sanction Details</Tabs.Tab>
+        <Tabs.Tab value="monitoring">Monitoring</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="company" pt="md">
         <FieldList
@@ -91,7 +92,11 @@ export function CorporateDetails({ customer }: { customer: CorporateCustomer }) 
       <Tabs.Panel value="partners" pt="md">
         <PartnersTab partners={customer.partners} />
       </Tabs.Panel>
-      <RecordTabPanels customer={customer} partners={customer.partners} />
+      <RecordTabPanels
+        subject={{ kind: 'corporate', id: customer.corporateUserId }}
+        customer={customer}
+        partners={customer.partners}
+      />
     </Tabs>
   );
 }

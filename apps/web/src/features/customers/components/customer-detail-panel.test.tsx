@@ -6,6 +6,8 @@ import {
   explainMatch,
   formatDateTime,
   type IndividualCustomer,
+  MONITORING_MESSAGES,
+  type MonitoringAlert,
 } from '@aml/contracts';
 import { countryRisk, countrySourceLabel } from '@aml/risk';
 import { MantineProvider } from '@mantine/core';
@@ -22,6 +24,7 @@ import {
   buildRiskDetails,
 } from '../../../test-support/customers';
 import { jsonResponse } from '../../../test-support/fake-tokens';
+import { buildMonitoringAlert } from '../../../test-support/monitoring';
 import { installBrowserShims } from '../../../test-support/render-with-app';
 import { stubServer } from '../../../test-support/stub-server';
 import { CustomerDetailPanel } from './customer-detail-panel';
@@ -46,12 +49,15 @@ const HISTORY = [
   buildHistoryEntry(),
 ];
 
-function showIndividual(customer: IndividualCustomer) {
+/** What the alerts call answers: the customer's alerts, or a failure. */
+type AlertsAnswer = MonitoringAlert[] | (() => Response);
+
+function showIndividual(customer: IndividualCustomer, alerts: AlertsAnswer = []) {
   const row = buildCustomerRow({ id: customer.userId, status: customer.status });
-  return show(row, `/api/IndividualUser/individual-user/${customer.userId}`, customer);
+  return show(row, `/api/IndividualUser/individual-user/${customer.userId}`, customer, alerts);
 }
 
-function showCorporate(customer: CorporateCustomer) {
+function showCorporate(customer: CorporateCustomer, alerts: AlertsAnswer = []) {
   const row = buildCustomerRow({
     kind: 'corporate',
     id: customer.corporateUserId,
@@ -59,13 +65,15 @@ function showCorporate(customer: CorporateCustomer) {
     status: customer.status,
     tradeLicenseNo: customer.tradeLicenseNo,
   });
-  return show(row, `/api/CorporateUser/corporate-user/${customer.corporateUserId}`, customer);
+  return show(row, `/api/CorporateUser/corporate-user/${customer.corporateUserId}`, customer, alerts);
 }
 
-function show(row: CustomerListRow, recordPath: string, record: unknown) {
+function show(row: CustomerListRow, recordPath: string, record: unknown, alerts: AlertsAnswer) {
   const calls = stubServer((call) => {
     if (call.path === recordPath) return jsonResponse(200, record);
     if (call.path === `/api/customers/${row.kind}/${row.id}/history`) return jsonResponse(200, HISTORY);
+    if (call.path === `/api/monitoring/alerts/${row.kind}/${row.id}`)
+      return typeof alerts === 'function' ? alerts() : jsonResponse(200, alerts);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
   const onClose = vi.fn();
@@ -88,7 +96,7 @@ const openTab = async (name: string) => {
 };
 
 describe('individual detail panel (spec 2 §2.10)', () => {
-  it('offers the six tabs, Edit User, Download Details and Close', async () => {
+  it('offers the six tabs and Monitoring, Edit User, Download Details and Close', async () => {
     const customer = buildIndividualCustomer();
     const { onClose } = showIndividual(customer);
     const tabs = await screen.findAllByRole('tab');
@@ -99,6 +107,7 @@ describe('individual detail panel (spec 2 §2.10)', () => {
       'Documents',
       'Risk Details',
       'Sanction Details',
+      'Monitoring',
     ]);
     expect(within(screen.getByRole('tabpanel')).getByText('Mohammed Abdullah')).toBeTruthy();
     // Date-only fields are not shifted by the zone: 14 March 1975 stays the 14th.
@@ -229,7 +238,7 @@ describe('individual detail panel (spec 2 §2.10)', () => {
 });
 
 describe('corporate detail panel (spec 2 §2.10)', () => {
-  it('offers the seven tabs and a card per partner', async () => {
+  it('offers the seven tabs and Monitoring, and a card per partner', async () => {
     const customer = buildCorporateCustomer();
     showCorporate(customer);
     const tabs = await screen.findAllByRole('tab');
@@ -241,6 +250,7 @@ describe('corporate detail panel (spec 2 §2.10)', () => {
       'Documents',
       'Risk Details',
       'Sanction Details',
+      'Monitoring',
     ]);
     expect(screen.getByRole('link', { name: 'Edit User' }).getAttribute('href')).toBe(
       `/dashboard/edituser?type=corporate&id=${customer.corporateUserId}`,
@@ -276,5 +286,81 @@ describe('corporate detail panel (spec 2 §2.10)', () => {
     const person = within(panel).getByRole('region', { name: `Hits of ${partner.name}` });
     expect(within(person).getByText(CUSTOMER_LIST_MESSAGES.falseMatchLabel)).toBeTruthy();
     expect(within(person).getByRole('article', { name: `Found record ${record.name}` })).toBeTruthy();
+  });
+});
+
+describe('Monitoring tab (issue 17)', () => {
+  const OLDER = buildMonitoringAlert({
+    id: 'alert-1',
+    kind: 'hit-removed',
+    raisedAt: '2024-04-02T08:00:00.000Z',
+    reason: 'Delisted from Demo list (fictional names) 2024-04-02 #1: DEMO-009',
+    statusBefore: 'Onboarded',
+    statusAfter: 'Onboarded',
+  });
+  const NEWER = buildMonitoringAlert({
+    id: 'alert-2',
+    raisedAt: '2024-05-03T06:02:00.000Z',
+    reason: 'Changed on OFAC SDN 2024-05-03 #3: AL-KHAYALI, Mohammed Abdullah (35096), matched at 97',
+    changes: ['new alias: Muhammad Khayali', 'date of birth 1975 → 14/03/1975'],
+    decision: 'False Match',
+    decidedAt: '2024-05-04T09:15:00.000Z',
+  });
+
+  it("lists the customer's alerts newest first: kind, time, reason, changes, status change and decision", async () => {
+    const customer = buildIndividualCustomer();
+    // Answered out of order: the tab puts the newest first all the same.
+    const { calls } = showIndividual(customer, [OLDER, NEWER]);
+    const panel = await openTab('Monitoring');
+    const cards = await within(panel).findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'New hit: Mohammed Abdullah Al-Khayali',
+      'Hit removed: Mohammed Abdullah Al-Khayali',
+    ]);
+    const [newer, older] = cards.map((card) => within(card));
+    if (!newer || !older) throw new Error('two alert cards expected');
+    expect(newer.getByText(`${formatDateTime(NEWER.raisedAt)} · On Going List Update`)).toBeTruthy();
+    expect(newer.getByText(NEWER.reason)).toBeTruthy();
+    expect(newer.getByRole('list', { name: 'What changed in the entry' })).toBeTruthy();
+    expect(newer.getAllByRole('listitem').map((item) => item.textContent)).toEqual(NEWER.changes);
+    // Onboarded → Alerted, read out as a change.
+    expect(newer.getByText('Onboarded')).toBeTruthy();
+    expect(newer.getByText('changed to')).toBeTruthy();
+    expect(newer.getByText('Alerted')).toBeTruthy();
+    expect(newer.getByText(`False Match on ${formatDateTime(NEWER.decidedAt)}`, { exact: false })).toBeTruthy();
+
+    // A removed hit is noted; the status stays and nobody has decided.
+    expect(older.getByText(OLDER.reason)).toBeTruthy();
+    expect(older.getByText('(unchanged)')).toBeTruthy();
+    expect(older.queryByText('changed to')).toBeNull();
+    expect(older.queryByText(/^Decision:/)).toBeNull();
+    expect(older.queryByRole('list')).toBeNull();
+
+    expect(calls.filter((call) => call.path.startsWith('/api/monitoring/alerts/')).map((call) => call.path)).toEqual([
+      `/api/monitoring/alerts/individual/${customer.userId}`,
+    ]);
+  });
+
+  it('says there are no alerts, and says so when they cannot be loaded', async () => {
+    showIndividual(buildIndividualCustomer());
+    const panel = await openTab('Monitoring');
+    expect(await within(panel).findByText(MONITORING_MESSAGES.noAlerts)).toBeTruthy();
+    cleanup();
+
+    showIndividual(buildIndividualCustomer(), () => jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }));
+    const failed = await openTab('Monitoring');
+    expect(await within(failed).findByText('The monitoring alerts could not be loaded.')).toBeTruthy();
+    expect(within(failed).queryByText(MONITORING_MESSAGES.noAlerts)).toBeNull();
+  });
+
+  it("loads a corporate customer's alerts by its own kind and id, its partners' included", async () => {
+    const customer = buildCorporateCustomer();
+    const partnerAlert = buildMonitoringAlert({ subject: 'p-1', subjectName: 'Khalid Al Mansoori' });
+    const { calls } = showCorporate(customer, [partnerAlert]);
+    const panel = await openTab('Monitoring');
+    expect(await within(panel).findByRole('article', { name: 'New hit: Khalid Al Mansoori' })).toBeTruthy();
+    expect(calls.some((call) => call.path === `/api/monitoring/alerts/corporate/${customer.corporateUserId}`)).toBe(
+      true,
+    );
   });
 });

@@ -1,14 +1,20 @@
 import 'mantine-datatable/styles.layer.css';
-import { type CustomerListRow, type CustomerSortField, formatDateTime, formatRiskScore } from '@aml/contracts';
-import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  type CustomerListRow,
+  type CustomerSortField,
+  formatDateTime,
+  formatRiskScore,
+  type MonitoringAlertSummary,
+} from '@aml/contracts';
+import { Box, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
+import classes from '../../../components/pinned-first-column.module.css';
 import { SortableTitle, useSortAnnouncement } from '../../../components/sortable-header';
 import type { ReviewTarget } from '../review-target';
 import { CustomerDetailPanel } from './customer-detail-panel';
 import { CustomerStatusBadge } from './customer-status-badge';
-import classes from './customer-table.module.css';
 import { ReviewButtons } from './review-buttons';
 
 export interface CustomerSort {
@@ -147,7 +153,24 @@ function NameCell({ row, expanded }: { row: CustomerListRow; expanded: boolean }
           {row.partnersToDecide === 1 ? '1 partner to decide' : `${row.partnersToDecide} partners to decide`}
         </Text>
       )}
+      {row.monitoringAlert && <AlertReason alert={row.monitoringAlert} />}
     </Stack>
+  );
+}
+
+/**
+ * Issue 17: why ongoing monitoring alerted the customer (its newest undecided alert), and how many more wait,
+ * so the officer knows before opening the panel. Kept narrow: the sentence wraps instead of widening the
+ * pinned column.
+ */
+function AlertReason({ alert }: { alert: MonitoringAlertSummary }) {
+  const more = alert.count - 1;
+  return (
+    <Text size="xs" c="dimmed" maw={320} style={{ overflowWrap: 'anywhere' }}>
+      <VisuallyHidden component="span">Monitoring alert: </VisuallyHidden>
+      {alert.reason}
+      {more > 0 && ` (+${more} more)`}
+    </Text>
   );
 }
 

@@ -4,7 +4,10 @@ import { FieldList } from '../../../components/field-list';
 import { colonList, formatDay, formatMoment, withOther, yesNo } from '../detail-format';
 import { RecordTabPanels } from './record-tab-panels';
 
-/** Spec 2 §2.10 individual tabs: Personal Info, Identification, Other Info, Documents, Risk Details, Sanction Details. */
+/**
+ * Spec 2 §2.10 individual tabs: Personal Info, Identification, Other Info, Documents, Risk Details, Sanction
+ * Details; and Monitoring (issue 17).
+ */
 export function IndividualDetails({ customer }: { customer: IndividualCustomer }) {
   return (
     <Tabs defaultValue="personal" keepMounted={false}>
@@ -15,6 +18,7 @@ export function IndividualDetails({ customer }: { customer: IndividualCustomer }
         <Tabs.Tab value="documents">Documents</Tabs.Tab>
         <Tabs.Tab value="risk">Risk Details</Tabs.Tab>
         <Tabs.Tab value="sanction">Sanction Details</Tabs.Tab>
+        <Tabs.Tab value="monitoring">Monitoring</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="personal" pt="md">
         <FieldList
@@ -75,7 +79,7 @@ export function IndividualDetails({ customer }: { customer: IndividualCustomer }
           ]}
         />
       </Tabs.Panel>
-      <RecordTabPanels customer={customer} />
+      <RecordTabPanels subject={{ kind: 'individual', id: customer.userId }} customer={customer} />
     </Tabs>
   );
 }
