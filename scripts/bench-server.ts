@@ -43,7 +43,9 @@ export function startBenchServer(options: { port: number; name: string }): Bench
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `aml-bench-${options.name}-`));
   chmodSync(dataDir, 0o755);
 
-  const child = spawn('node', [serverBundle], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (to see where the time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn('node', [...profile, serverBundle], {
     env: {
       ...process.env,
       PORT: String(options.port),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_TIME_ZONE } from './customer-list';
 import { toDateOnly } from './format/dates';
+import { monitoringRunSchema } from './monitoring';
 import { CUSTOMER_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from './options/limits';
 
 /**
@@ -143,6 +144,11 @@ export const accountStatisticsSchema = z.object({
   monitoring: z.array(statisticsFigureSchema),
   /** ID/License Expiring Soon, ID/License Already Expired (each card shown only when its count is not 0). */
   expiry: z.array(statisticsFigureSchema),
+  /**
+   * Issue 17: the tenant's latest monitoring run, the Monitoring Runs screen's first row (null before any), shown
+   * with the Ongoing Monitoring Requirements card.
+   */
+  lastMonitoringRun: monitoringRunSchema.nullable(),
 });
 export type AccountStatistics = z.infer<typeof accountStatisticsSchema>;
 

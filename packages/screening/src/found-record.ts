@@ -124,7 +124,7 @@ export function toFoundRecord(hit: ScreeningHit): FoundRecord {
 export function screen(
   index: ScreeningIndex,
   request: ScreeningRequest,
-  options: { now?: Date; limit?: number; minScore?: number } = {},
+  options: { now?: Date; limit?: number; minScore?: number; onlyEntries?: ReadonlySet<number> } = {},
 ): ScreeningResponse {
   const result = index.search(request.names, {
     fuzziness: request.fuzzyLevel ?? 0,
@@ -134,6 +134,7 @@ export function screen(
     ...(request.citizenship ? { citizenship: request.citizenship } : {}),
     ...(options.limit !== undefined ? { limit: options.limit } : {}),
     ...(options.minScore !== undefined ? { minScore: options.minScore } : {}),
+    ...(options.onlyEntries ? { onlyEntries: options.onlyEntries } : {}),
   });
   return {
     found_records: result.hits.map(toFoundRecord),

@@ -579,6 +579,7 @@ export class ScreeningIndex {
     const gen = s.generation;
     let touched = 0;
     const sources = options.sources ? new Set(options.sources) : undefined;
+    const only = options.onlyEntries;
     const floor = minScore / 100 - ESTIMATE_MARGIN;
     // Pruning in the spirit of MaxScore: a name matching only some query tokens S scores at most
     // B/(B + U), B the best weights S can earn, U the weight of the query tokens outside S. The
@@ -672,6 +673,9 @@ export class ScreeningIndex {
     let scored = 0;
     for (let i = 0; i < touched; i++) {
       const n = s.touched[i] ?? 0;
+      // Outside the restriction: never scored. The walk above is the same with or without it, so the names inside
+      // get exactly the sums, the score and the explanation of the unrestricted search.
+      if (only && !only.has(this.nameEntry[n] ?? -1)) continue;
       const a = s.a[n] ?? 0;
       const b = s.b[n] ?? 0;
       const estimate =

@@ -28,6 +28,12 @@ export interface SearchOptions {
   readonly minScore?: number;
   /** Restrict to these list sources. */
   readonly sources?: readonly ListSource[];
+  /**
+   * Restrict to these entries (positions in `ScreeningIndex.entries`): only their names are scored, with the
+   * whole index's weights, so each hit and its score are exactly those of the unrestricted search. Ongoing
+   * monitoring searches just the entries a new list version added or changed this way.
+   */
+  readonly onlyEntries?: ReadonlySet<number>;
 }
 
 export type TokenMatchKind = 'exact' | 'variant' | 'transliteration' | 'edit-distance' | 'initial' | 'particle';

@@ -59,15 +59,15 @@ export function screenNames(
 }
 
 /**
- * One name screened at a fuzzy level, as onboarding screens it. `options` widen the search for ongoing
- * monitoring (a lower score to find candidates, more hits to look through); onboarding never passes them.
+ * One name screened at a fuzzy level, as onboarding screens it. `options` are ongoing monitoring's: only the
+ * entries a list version added or changed, more hits looked through; onboarding never passes them.
  */
 export function screenName(
   index: ScreeningIndex,
   item: NameToScreen,
   fuzzyLevel: string,
   now = new Date(),
-  options: { minScore?: number; limit?: number } = {},
+  options: { limit?: number; onlyEntries?: ReadonlySet<number> } = {},
 ): NameScreening {
   const dob = item.dateOfBirth ? toScreeningDob(isoToDateOnly(item.dateOfBirth)) : '';
   const response = screen(

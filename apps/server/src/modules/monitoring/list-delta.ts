@@ -32,8 +32,6 @@ export interface ListDelta {
   changed: ChangedEntry[];
   /** Entries in both versions whose identifying fields are the same. */
   unchanged: number;
-  /** The added and changed entries as the new version has them: what monitoring screens customers against. */
-  screenable: WatchlistEntry[];
 }
 
 const entryKey = (entry: WatchlistEntry) => `${entry.source}\u0000${entry.listId}`;
@@ -92,13 +90,11 @@ export function listDelta(previous: readonly WatchlistEntry[], next: readonly Wa
   const added: FoundRecord[] = [];
   const removed: FoundRecord[] = [];
   const changed: ChangedEntry[] = [];
-  const screenable: WatchlistEntry[] = [];
   let unchanged = 0;
   for (const [key, entry] of after) {
     const old = before.get(key);
     if (!old) {
       added.push(recordOf(entry));
-      screenable.push(entry);
       continue;
     }
     const oldRecord = recordOf(old);
@@ -106,14 +102,11 @@ export function listDelta(previous: readonly WatchlistEntry[], next: readonly Wa
     const oldFields = entryFieldsOf(oldRecord);
     const newFields = entryFieldsOf(newRecord);
     if (fingerprint(oldFields) === fingerprint(newFields)) unchanged++;
-    else {
-      changed.push({ before: oldRecord, after: newRecord, changes: describeEntryChanges(oldFields, newFields) });
-      screenable.push(entry);
-    }
+    else changed.push({ before: oldRecord, after: newRecord, changes: describeEntryChanges(oldFields, newFields) });
   }
   for (const [key, entry] of before) if (!after.has(key)) removed.push(recordOf(entry));
   added.sort(compareRecords);
   removed.sort(compareRecords);
   changed.sort((a, b) => compareRecords(a.after, b.after));
-  return { added, removed, changed, unchanged, screenable };
+  return { added, removed, changed, unchanged };
 }

@@ -1,5 +1,4 @@
 import type { MonitoringDelta, MonitoringTrigger } from '@aml/contracts';
-import { ScreeningIndex } from '@aml/screening';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { watchlistVersions } from '../../db/schema';
@@ -25,10 +24,10 @@ import {
 import { statusAfterMonitoring } from '../customers/status-rule';
 import { entriesOf } from '../screening/watchlist.repo';
 import type { WatchlistIndex } from '../screening/watchlist-index';
-import { toListVersion } from '../screening/watchlist-index';
 import { listDelta } from './list-delta';
 import {
   compareWithStored,
+  entriesWithKeys,
   findInScope,
   type LostHit,
   lostHitReason,
@@ -104,16 +103,17 @@ async function prepareScope(
     entriesOf(deps.db, run.versionId),
   ]);
   const delta = listDelta(previous, next);
-  const candidates = ScreeningIndex.build(delta.screenable, { lists: [toListVersion(version)] });
+  const added = new Set(delta.added.map(recordKeyOf));
+  const changed = new Map(delta.changed.map((c) => [recordKeyOf(c.after), c.changes]));
   return {
     scope: {
       trigger: 'OnGoingListUpdate',
       listKey: version.listKey,
       version: run.listVersion ?? '',
-      candidates,
       full,
-      added: new Set(delta.added.map(recordKeyOf)),
-      changed: new Map(delta.changed.map((c) => [recordKeyOf(c.after), c.changes])),
+      onlyEntries: entriesWithKeys(full, new Set([...added, ...changed.keys()])),
+      added,
+      changed,
       removed: new Map(delta.removed.map((r) => [recordKeyOf(r), r])),
     },
     delta: { added: delta.added.length, removed: delta.removed.length, changed: delta.changed.length },
@@ -183,7 +183,7 @@ async function monitorChunk(
       cursor = rows.at(-1)?.id ?? cursor;
       if (rows.length < size) [phase, cursor] = ['done', null];
     }
-    await insertMonitoringLogs(tx, tally.logs);
+    await insertMonitoringLogs(tx, { tenantId, trigger: run.trigger, listVersions: scope.full.lists }, tally.logs);
     const done = phase === 'done';
     await advanceShare(tx, run.id, tenantId, {
       status: done ? 'completed' : 'running',
@@ -210,13 +210,7 @@ interface ChunkWork {
 /** One name's findings and whether its stored screening must be read. */
 function screenMonitored(work: ChunkWork, name: NameToScreen, fuzzyLevel: string, storedKeys: readonly StoredKey[]) {
   const found = findInScope(work.scope, name, fuzzyLevel, work.now);
-  work.tally.logs.push({
-    tenantId: work.ctx.tenantId,
-    name: name.name,
-    hits: found.total_hits,
-    trigger: work.run.trigger,
-    listVersions: found.list_versions,
-  });
+  work.tally.logs.push({ name: name.name, hits: found.total_hits });
   return { found, review: needsReview(work.scope, found, storedKeyStrings(storedKeys)) };
 }
 

@@ -274,6 +274,9 @@ describe('ongoing monitoring across the real OFAC SDN versions', () => {
     const [header, ...lines] = csv.body.trim().split('\r\n');
     expect(header).toMatch(/^Run Type,List,List Version,Imported At,Entries Added/);
     expect(lines.some((l) => l.startsWith('On Going List Update,OFAC SDN,'))).toBe(true);
+    // Account Statistics shows the same run with the monitoring figures.
+    const statistics = await ctx.app.inject({ method: 'GET', url: '/api/account-statistics', headers: monitored.auth });
+    expect(statistics.json().lastMonitoringRun).toEqual(page.items[0]);
     // The other tenant took no part: it sees no run.
     const other = await ctx.app.inject({ method: 'GET', url: '/api/monitoring/runs', headers: disabled.auth });
     expect(monitoringRunPageSchema.parse(other.json()).items.map((r) => r.id)).not.toContain(runs.step2022);

@@ -9,7 +9,7 @@ import {
   type MonitoringRunQuery,
   screeningTypeLabel,
 } from '@aml/contracts';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
 import { csvCell, csvFile } from '../../lib/csv';
@@ -46,6 +46,12 @@ function toRun({ run, share }: { run: MonitoringRunRow; share: MonitoringShareRo
     alertsRaised: share.alertsRaised,
     hitsRemoved: share.hitsRemoved,
   };
+}
+
+/** The tenant's latest run (Account Statistics shows it with the monitoring figures), or null before any. */
+export async function latestMonitoringRun(tx: Tx, tenantId: string): Promise<MonitoringRun | null> {
+  const [row] = await tenantRunsQuery(tx, tenantId).limit(1);
+  return row ? toRun(row) : null;
 }
 
 export async function monitoringRunPage(

@@ -18,6 +18,7 @@ import {
 import { RISK_BANDS } from '@aml/risk';
 import type { AppDeps } from '../../app-deps';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
+import { latestMonitoringRun } from '../monitoring/monitoring.service';
 import {
   countCards,
   type EntryKind,
@@ -43,7 +44,10 @@ const riskLabelOf = (band: StatisticsRiskBand) => RISK_BANDS.find((b) => b.key =
 /** GET /api/account-statistics: every figure of the Account Statistics screen, counted by the database. */
 export async function accountStatistics(deps: Deps, ctx: TenantContext, now = new Date()): Promise<AccountStatistics> {
   const window = expiryWindow(now);
-  const counts = await withTenant(deps.db, ctx, (tx) => countCards(tx, ctx.tenantId, window));
+  const { counts, lastMonitoringRun } = await withTenant(deps.db, ctx, async (tx) => ({
+    counts: await countCards(tx, ctx.tenantId, window),
+    lastMonitoringRun: await latestMonitoringRun(tx, ctx.tenantId),
+  }));
   const of = (kind: EntryKind, card: StatisticsCard) => counts.get(kind)?.[card] ?? 0;
   const total = of('individual', 'total') + of('corporate', 'total');
   const figure = (card: StatisticsCard, label: string): StatisticsFigure => {
@@ -77,6 +81,7 @@ export async function accountStatistics(deps: Deps, ctx: TenantContext, now = ne
       figure('expiringSoon', STATISTICS_CARD_TITLES.expiringSoon),
       figure('expired', STATISTICS_CARD_TITLES.expired),
     ],
+    lastMonitoringRun,
   };
 }
 

@@ -13,6 +13,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test-support/fake-tokens';
+import { buildMonitoringRun } from '../../test-support/monitoring';
 import { installBrowserShims, signInWithTenant } from '../../test-support/render-with-app';
 import { type Call, paramsOf, stubServer } from '../../test-support/stub-server';
 import { AccountStatisticsPage } from './account-statistics-page';
@@ -65,6 +66,7 @@ function buildStatistics(overrides: Partial<AccountStatistics> = {}): AccountSta
       figure('expiringSoon', STATISTICS_CARD_TITLES.expiringSoon, 0, null),
       figure('expired', STATISTICS_CARD_TITLES.expired, 0, null),
     ],
+    lastMonitoringRun: null,
     ...overrides,
   };
 }
@@ -191,6 +193,27 @@ describe('Account Statistics (spec 1 §2.6)', () => {
     );
     expect((await screen.findByRole('button', { name: /^ID\/License Expiring Soon/ })).textContent).toContain('3');
     expect(screen.queryByRole('button', { name: /ID\/License Already Expired/ })).toBeNull();
+  });
+
+  it('says under Ongoing Monitoring Requirements what the last monitoring run did, and nothing before any run', async () => {
+    renderPage(
+      buildStatistics({
+        lastMonitoringRun: buildMonitoringRun({
+          listName: 'OFAC SDN',
+          listVersion: '2024-05-03 #3',
+          customersChecked: 1234,
+          partnersChecked: 56,
+          alertsRaised: 7,
+        }),
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Ongoing Monitoring Requirements' });
+    expect(section.textContent).toContain('Last re-screen (On Going List Update, OFAC SDN 2024-05-03 #3): finished');
+    expect(section.textContent).toContain('1,234 customers and 56 partners checked, 7 alerts raised.');
+    cleanup();
+    renderPage();
+    const empty = await screen.findByRole('region', { name: 'Ongoing Monitoring Requirements' });
+    expect(empty.textContent).not.toContain('Last re-screen');
   });
 
   it("shows the Error box with 'Failed to fetch user data' when the figures cannot be loaded", async () => {

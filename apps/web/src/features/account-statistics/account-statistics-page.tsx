@@ -1,13 +1,18 @@
 import {
   type AccountStatistics,
   formatShortDate,
+  formatTime,
+  MONITORING_MESSAGES,
+  MONITORING_RUN_STATUS_LABELS,
+  type MonitoringRun,
   RISK_BAND_CARD,
   STATISTICS_CARD_TITLES,
   STATISTICS_MESSAGES,
   type StatisticsFigure,
   type StatisticsRiskBand,
+  screeningTypeLabel,
 } from '@aml/contracts';
-import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconActivityHeartbeat,
   IconAlertCircle,
@@ -17,7 +22,7 @@ import {
   IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAccountStatistics } from './api/get-account-statistics';
 import { FigureRow, SummaryCard } from './components/figure-button';
 import { DistributionChart, StatusBarChart } from './components/statistics-charts';
@@ -166,7 +171,9 @@ function StatisticsBody({
           figures={statistics.monitoring}
           colorOf={(figure) => MONITORING_COLORS[figure.card] ?? 'gray.6'}
           onOpen={onOpen}
-        />
+        >
+          <LastMonitoringRun run={statistics.lastMonitoringRun} />
+        </FigureListCard>
       </SimpleGrid>
     </Stack>
   );
@@ -178,11 +185,13 @@ function FigureListCard({
   figures,
   colorOf,
   onOpen,
+  children,
 }: {
   title: string;
   figures: readonly StatisticsFigure[];
   colorOf: (figure: StatisticsFigure) => string;
   onOpen: (figure: StatisticsFigure) => void;
+  children?: ReactNode;
 }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
@@ -195,7 +204,27 @@ function FigureListCard({
             <FigureRow key={figure.card} figure={figure} color={colorOf(figure)} onOpen={() => onOpen(figure)} />
           ))}
         </Stack>
+        {children}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * Issue 17: what monitoring last did for the tenant, from the same run the Monitoring Runs screen lists first:
+ * when the re-screen finished (or that it is under way), how many names it checked and the alerts it raised.
+ */
+function LastMonitoringRun({ run }: { run: MonitoringRun | null }) {
+  if (!run) return null;
+  const what = run.listName ? `${run.listName} ${run.listVersion ?? ''}`.trim() : MONITORING_MESSAGES.allLists;
+  const when = run.finishedAt
+    ? `finished ${formatShortDate(run.finishedAt)} ${formatTime(run.finishedAt)}`
+    : MONITORING_RUN_STATUS_LABELS[run.status].toLowerCase();
+  return (
+    <Text size="sm" c="dimmed">
+      Last re-screen ({screeningTypeLabel(run.trigger)}, {what}): {when}; {run.customersChecked.toLocaleString('en-US')}{' '}
+      customers and {run.partnersChecked.toLocaleString('en-US')} partners checked,{' '}
+      {run.alertsRaised.toLocaleString('en-US')} alerts raised.
+    </Text>
   );
 }
