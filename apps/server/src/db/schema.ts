@@ -752,6 +752,8 @@ export const monitoringRunTenants = pgTable(
     hitsRemoved: integer('hits_removed').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the cursor last moved: a run none of whose shares moved for a while has lost its worker. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.tenantId] }),

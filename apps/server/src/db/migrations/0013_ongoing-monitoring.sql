@@ -42,6 +42,8 @@ CREATE TABLE "monitoring_run_tenants" (
 	"hits_removed" integer DEFAULT 0 NOT NULL,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
+	-- When the cursor last moved: a run none of whose shares moved for a while has lost its worker.
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	PRIMARY KEY ("run_id", "tenant_id"),
 	CONSTRAINT "monitoring_run_tenants_status_valid" CHECK ("status" in ('queued', 'running', 'completed')),
 	CONSTRAINT "monitoring_run_tenants_phase_valid" CHECK ("cursor_phase" in ('individual', 'corporate', 'done'))

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
-import { cronTick, monitoringRunTask, resumeMonitoringRuns, scheduleFullRescreen } from '../monitoring/monitoring.jobs';
+import {
+  cronTick,
+  MONITORING_STALE_AFTER_MS,
+  monitoringRunTask,
+  resumeMonitoringRuns,
+  scheduleFullRescreen,
+} from '../monitoring/monitoring.jobs';
 import type { MonitoringDeps } from '../monitoring/monitoring-run';
 import { BATCH_STALE_AFTER_MS, type BatchDeps, resumeBatches, runBatch } from './batches.service';
 import type { JobLog } from './graphile-logger';
@@ -82,8 +88,9 @@ export async function startAppJobs(
       const runId = await scheduleFullRescreen(deps, cronTick(payload));
       job.log.info({ runId }, 'scheduled full re-screen of the monitored customers enqueued');
     },
-    'monitoring-resume': async () => {
-      await resumeMonitoringRuns(deps);
+    'monitoring-resume': async (_payload, job) => {
+      const resumed = await resumeMonitoringRuns(deps, MONITORING_STALE_AFTER_MS);
+      if (resumed > 0) job.log.warn({ resumed }, 'monitoring runs that had stopped moving were enqueued again');
     },
   };
   const cron: CronEntry[] = [

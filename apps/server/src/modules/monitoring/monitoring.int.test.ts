@@ -1,4 +1,5 @@
 import { monitoringAlertsSchema, monitoringRunPageSchema } from '@aml/contracts';
+import { demoEntries } from '@aml/screening';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +21,7 @@ import {
   screeningLogs,
   tenants,
 } from '../../db/schema';
-import { readSharedList } from '../screening/test-support/lists';
+import { readSharedList, waitFor } from '../screening/test-support/lists';
 import { createWatchlistImporter } from '../screening/watchlist-import';
 import { scheduleFullRescreen } from './monitoring.jobs';
 import { runMonitoring } from './monitoring-run';
@@ -436,4 +437,82 @@ describe('a run stopped mid-way resumes without skipping or doubling', () => {
       .where(and(eq(screeningLogs.tenantId, tenant.id), eq(screeningLogs.screeningType, 'OnGoingScheduled')));
     expect(again[0]?.n).toBe(6);
   }, 120_000);
+});
+
+describe('through the job runner', () => {
+  let jobsCtx: TestContext;
+  beforeAll(async () => {
+    jobsCtx = await createTestContext();
+  }, 60_000);
+  afterAll(async () => {
+    await jobsCtx.close();
+  });
+
+  const LISTED = { firstName: 'Mohammed', lastName: 'Abdullah Al-Khayali', dateOfBirth: '1975-03-14', gender: 'Male' };
+  const demoVersion = (entries: typeof demoEntries, label: string) => ({
+    list: {
+      source: 'DEMO' as const,
+      sourceType: demoEntries[0]?.sourceType ?? '',
+      format: 'builtin',
+      publishedAt: null,
+      entries: [...entries],
+      warnings: [],
+    },
+    hash: `${label}-${Date.now()}`,
+  });
+
+  it('an import enqueues its run at once; a run left unfinished is resumed when the runner starts', async () => {
+    const { list, hash } = demoVersion(
+      demoEntries.filter((e) => e.listId !== 'DEMO-001'),
+      'without-001',
+    );
+    // Imported with no queue to tell: its run waits, as the shipped baseline's does at first start.
+    const first = await createWatchlistImporter({ db: jobsCtx.db, index: jobsCtx.deps.screening }).commit(
+      list,
+      hash,
+      'demo',
+      ['demo (test)'],
+      null,
+    );
+    if (first.status !== 'imported') throw new Error('not imported');
+    const { tenant, mlro } = await createTenantWithStaff(jobsCtx.db, {
+      maxScreeningCount: 20,
+      ongoingMonitoringEnabled: true,
+      ongoingMonitoringCount: 5,
+    });
+    const auth = (await login(jobsCtx.app, mlro.email)).auth;
+    const registered = await postIndividual(
+      jobsCtx.app,
+      auth,
+      buildIndividualBody({ ...LISTED, fuzzyLevel: '1', needsOnGoingScreening: true }),
+    );
+    expect(registered.statusCode, registered.body).toBe(200);
+    const id = registered.json().userId as string;
+    const status = async () =>
+      (await jobsCtx.db.select().from(individualCustomers).where(eq(individualCustomers.id, id)))[0]?.status;
+    expect(await status()).toBe('Onboarded');
+    const runStatus = async (runId: string) =>
+      (await jobsCtx.db.select().from(monitoringRuns).where(eq(monitoringRuns.id, runId)))[0]?.status;
+    expect(await runStatus(first.monitoringRunId)).toBe('queued');
+
+    await jobsCtx.startJobs();
+    await waitFor(async () => (await runStatus(first.monitoringRunId)) === 'completed', 30_000);
+
+    const next = demoVersion(demoEntries, 'with-001');
+    const second = await createWatchlistImporter({
+      db: jobsCtx.db,
+      index: jobsCtx.deps.screening,
+      jobs: jobsCtx.deps.jobs,
+    }).commit(next.list, next.hash, 'demo', ['demo (test)'], null);
+    if (second.status !== 'imported') throw new Error('not imported');
+    await waitFor(async () => (await runStatus(second.monitoringRunId)) === 'completed', 30_000);
+    expect(await status()).toBe('Alerted');
+    const [alert] = await jobsCtx.db.select().from(monitoringAlerts).where(eq(monitoringAlerts.individualId, id));
+    expect(alert?.reason).toMatch(/^New listing: Demo list \(fictional names\) .* added .*\(DEMO-001\)/);
+    const [share] = await jobsCtx.db
+      .select()
+      .from(monitoringRunTenants)
+      .where(and(eq(monitoringRunTenants.runId, second.monitoringRunId), eq(monitoringRunTenants.tenantId, tenant.id)));
+    expect(share).toMatchObject({ customersChecked: 1, alertsRaised: 1 });
+  }, 90_000);
 });

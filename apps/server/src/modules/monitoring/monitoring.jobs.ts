@@ -17,8 +17,18 @@ export function enqueueMonitoringRun(jobs: JobQueue, runId: string): Promise<voi
   return jobs.enqueue('monitoring-run', { runId }, { jobKey: runJobKey(runId), maxAttempts: 25 });
 }
 
-export async function resumeMonitoringRuns(deps: MonitoringDeps & { jobs: JobQueue }): Promise<number> {
-  const ids = await unfinishedRunIds(deps.db);
+/** A run whose cursors have not moved for this long has lost its worker (a chunk takes seconds). */
+export const MONITORING_STALE_AFTER_MS = 15 * 60 * 1000;
+
+/**
+ * Enqueues the runs not completed: at start every one (this instance's own, cut short), on the 5-minute cron
+ * only those that stopped moving (another instance died holding them); a live run is left to its worker.
+ */
+export async function resumeMonitoringRuns(
+  deps: MonitoringDeps & { jobs: JobQueue },
+  staleAfterMs = 0,
+): Promise<number> {
+  const ids = await unfinishedRunIds(deps.db, staleAfterMs);
   for (const id of ids) await enqueueMonitoringRun(deps.jobs, id);
   return ids.length;
 }

@@ -42,13 +42,19 @@ export async function findRun(db: DbOrTx, id: string): Promise<MonitoringRunRow 
   return row ?? null;
 }
 
-export async function unfinishedRunIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ id: monitoringRuns.id })
-    .from(monitoringRuns)
-    .where(ne(monitoringRuns.status, 'completed'))
-    .orderBy(monitoringRuns.createdAt);
-  return rows.map((r) => r.id);
+/**
+ * Runs not completed that have not moved for `staleAfterMs` (0: every one): none of their tenant shares' cursors
+ * moved, nor did the run start, in that time. A run whose worker is alive keeps moving and is left alone.
+ */
+export async function unfinishedRunIds(db: DbOrTx, staleAfterMs = 0): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select r.id from monitoring_runs r
+    where r.status <> 'completed'
+      and greatest(r.created_at, r.started_at,
+        (select max(s.updated_at) from monitoring_run_tenants s where s.run_id = r.id))
+        <= now() - make_interval(secs => ${staleAfterMs / 1000})
+    order by r.created_at`);
+  return result.rows.map((r) => r.id);
 }
 
 /** The run starts (once): running, when, and the version's delta counts. */
@@ -109,6 +115,7 @@ export async function advanceShare(
     .update(monitoringRunTenants)
     .set({
       ...columns,
+      updatedAt: sql`now()`,
       customersChecked: sql`${monitoringRunTenants.customersChecked} + ${add.customers}`,
       partnersChecked: sql`${monitoringRunTenants.partnersChecked} + ${add.partners}`,
       alertsRaised: sql`${monitoringRunTenants.alertsRaised} + ${add.alerts}`,
