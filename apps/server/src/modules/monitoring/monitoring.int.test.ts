@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { monitoringAlertsSchema, monitoringRunPageSchema } from '@aml/contracts';
 import { demoEntries } from '@aml/screening';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -32,6 +35,7 @@ import { runMonitoring } from './monitoring-run';
  * Customers are registered through the API as staff register them; runs are made by the imports themselves.
  */
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -371,8 +375,13 @@ describe('ongoing monitoring across the real OFAC SDN versions', () => {
   });
 });
 
-describe('a run stopped mid-way resumes without skipping or doubling', () => {
-  it('a chunk that fails before its commit is redone; one committed is not', async () => {
+describe('a run killed mid-way resumes without skipping or doubling', () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill('SIGKILL');
+  });
+
+  it('the chunk in flight when the worker dies is redone; the one committed before is not', async () => {
     const { tenant, auth } = await monitoredTenant('Resume Gold LLC');
     // Six monitored customers whose stored screening lacks the hit the lists in force have (as if a delta had
     // been missed): the scheduled full re-screen alerts each of them once.
@@ -390,52 +399,69 @@ describe('a run stopped mid-way resumes without skipping or doubling', () => {
       { ...ctx.deps, jobs: { enqueue: async () => {} } },
       new Date(Date.now() + 3_600_000),
     );
-    let chunks = 0;
-    const crash = new Error('the worker died');
-    await expect(
-      runMonitoring(ctx.deps, runId, {
-        chunkSize: 2,
-        beforeCommit: (tenantId) => {
-          if (tenantId === tenant.id && ++chunks === 2) throw crash;
-        },
-      }),
-    ).rejects.toBe(crash);
-    const [midway] = await ctx.db
-      .select()
-      .from(monitoringRunTenants)
-      .where(and(eq(monitoringRunTenants.runId, runId), eq(monitoringRunTenants.tenantId, tenant.id)));
-    expect(midway).toMatchObject({ status: 'running', customersChecked: 2 });
+    const share = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(monitoringRunTenants)
+          .where(and(eq(monitoringRunTenants.runId, runId), eq(monitoringRunTenants.tenantId, tenant.id)))
+      )[0];
+    const logs = async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(screeningLogs)
+          .where(and(eq(screeningLogs.tenantId, tenant.id), eq(screeningLogs.screeningType, 'OnGoingScheduled')))
+      )[0]?.n;
 
-    await runMonitoring(ctx.deps, runId, { chunkSize: 2 });
-    const [share] = await ctx.db
-      .select()
-      .from(monitoringRunTenants)
-      .where(and(eq(monitoringRunTenants.runId, runId), eq(monitoringRunTenants.tenantId, tenant.id)));
-    expect(share).toMatchObject({ status: 'completed', customersChecked: 6 });
-    const logs = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(screeningLogs)
-      .where(and(eq(screeningLogs.tenantId, tenant.id), eq(screeningLogs.screeningType, 'OnGoingScheduled')));
-    expect(logs[0]?.n).toBe(6);
+    const url = new URL(ctx.databaseUrl);
+    url.searchParams.set('application_name', 'monitoring-crash-runner');
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'test-support/monitoring-crash-runner.ts'), url.toString(), runId, tenant.id],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    await waitFor(() => output.includes('in-chunk 2'), 60_000);
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    // Until PostgreSQL has noticed the dead connections, their transaction (and the share's lock) is still open.
+    await waitFor(async () => {
+      const open = await ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where application_name = 'monitoring-crash-runner'`,
+      );
+      return open.rows[0]?.n === 0;
+    });
+    // The first chunk (this tenant's first two customers) is committed; the second died with the worker.
+    expect(await share()).toMatchObject({ status: 'running', customersChecked: 2, alertsRaised: 2 });
+    expect(await logs()).toBe(2);
+
+    await runMonitoring(ctx.deps, runId);
+    expect(await share()).toMatchObject({ status: 'completed', customersChecked: 6, alertsRaised: 6 });
+    expect(await logs()).toBe(6);
     const alerts = await ctx.db
       .select({ customer: monitoringAlerts.individualId, source: monitoringAlerts.sourceId })
       .from(monitoringAlerts)
       .where(and(eq(monitoringAlerts.tenantId, tenant.id), eq(monitoringAlerts.runId, runId)));
     expect(alerts.filter((a) => a.source === '35096')).toHaveLength(6);
     expect(new Set(alerts.map((a) => a.customer)).size).toBe(6);
-    expect(share?.alertsRaised).toBe(alerts.length);
     const customers = await ctx.db
       .select()
       .from(individualCustomers)
       .where(eq(individualCustomers.tenantId, tenant.id));
     expect(customers.map((c) => c.status)).toEqual(Array(6).fill('Alerted'));
-    // Resuming a completed run does nothing.
-    await runMonitoring(ctx.deps, runId, { chunkSize: 2 });
-    const again = await ctx.db
+    const events = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(screeningLogs)
-      .where(and(eq(screeningLogs.tenantId, tenant.id), eq(screeningLogs.screeningType, 'OnGoingScheduled')));
-    expect(again[0]?.n).toBe(6);
+      .from(auditEvents)
+      .where(and(eq(auditEvents.tenantId, tenant.id), eq(auditEvents.action, 'customer.monitoring_alerted')));
+    expect(events[0]?.n).toBe(6);
+    // Resuming a completed run does nothing.
+    await runMonitoring(ctx.deps, runId);
+    expect(await logs()).toBe(6);
   }, 120_000);
 });
 
