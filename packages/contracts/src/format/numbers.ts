@@ -12,3 +12,8 @@ export function formatFileSizeMb(bytes: number): string {
 export function csvValue(value: string | number | null | undefined): string {
   return String(value ?? '').replace(/,/g, '');
 }
+
+/** A count and its noun, the noun plural unless the count is 1, the count grouped by thousands: "1,250 customers". */
+export function countOf(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? noun : plural}`;
+}

@@ -3,6 +3,7 @@ import {
   formatLogTimestamp,
   MONITORING_MESSAGES,
   MONITORING_RUN_CSV_COLUMNS,
+  MONITORING_RUN_STATUS_LABELS,
   type MonitoringAlert,
   type MonitoringRun,
   type MonitoringRunPage,
@@ -12,7 +13,7 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { type TenantContext, withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
-import { csvCell, csvFile } from '../../lib/csv';
+import { csvCell, csvFile, csvTextCell } from '../../lib/csv';
 import { findCorporate } from '../customers/corporates.repo';
 import { findIndividual } from '../customers/individuals.repo';
 import {
@@ -86,13 +87,14 @@ export async function exportMonitoringRunsCsv(db: Db, ctx: TenantContext): Promi
       .map(toRun)
       .map((run) => [
         csvCell(screeningTypeLabel(run.trigger)),
-        csvCell(run.listName ?? MONITORING_MESSAGES.allLists),
-        csvCell(run.listVersion ?? ''),
+        // A list's name comes from the file's content: written as text, never a formula.
+        csvTextCell(run.listName ?? MONITORING_MESSAGES.allLists),
+        csvTextCell(run.listVersion ?? ''),
         when(run.importedAt),
         count(run.delta?.added),
         count(run.delta?.removed),
         count(run.delta?.changed),
-        run.status,
+        MONITORING_RUN_STATUS_LABELS[run.status],
         when(run.startedAt),
         when(run.finishedAt),
         String(run.customersChecked),

@@ -1,5 +1,6 @@
 import {
   type AccountStatistics,
+  countOf,
   formatShortDate,
   formatTime,
   MONITORING_MESSAGES,

@@ -1,5 +1,8 @@
 import 'mantine-datatable/styles.layer.css';
 import {
+  countOf,
+  formatMediumDate,
+  formatTime,
   MONITORING_MESSAGES,
   MONITORING_RUN_STATUS_LABELS,
   type MonitoringDelta,
@@ -30,19 +33,18 @@ export function MonitoringRunTable({ rows, fetching }: MonitoringRunTableProps) 
   const columns: DataTableColumn<MonitoringRun>[] = [
     {
       accessor: 'trigger',
-      title: 'Run Type',
+      title: 'Run',
+      width: 200,
       render: (row) => (
-        <Text size="sm" fw={600}>
-          {screeningTypeLabel(row.trigger)}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {screeningTypeLabel(row.trigger)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.listName ? `${row.listName} ${row.listVersion ?? ''}`.trim() : MONITORING_MESSAGES.allLists}
+          </Text>
+        </Stack>
       ),
-    },
-    { accessor: 'listName', title: 'List', render: (row) => row.listName ?? MONITORING_MESSAGES.allLists },
-    {
-      accessor: 'listVersion',
-      title: 'List Version',
-      noWrap: true,
-      render: (row) => row.listVersion ?? <Dash meaning="no list version" />,
     },
     {
       accessor: 'importedAt',
@@ -52,19 +54,27 @@ export function MonitoringRunTable({ rows, fetching }: MonitoringRunTableProps) 
     },
     { accessor: 'delta', title: 'Changes', noWrap: true, render: (row) => <DeltaCell delta={row.delta} /> },
     { accessor: 'status', title: 'Status', render: (row) => <RunStatusBadge status={row.status} /> },
-    { accessor: 'startedAt', title: 'Started', noWrap: true, render: (row) => <MomentCell value={row.startedAt} /> },
-    { accessor: 'finishedAt', title: 'Finished', noWrap: true, render: (row) => <MomentCell value={row.finishedAt} /> },
     {
-      accessor: 'customersChecked',
-      title: 'Customers Checked',
-      textAlign: 'right',
-      render: (row) => count(row.customersChecked),
+      accessor: 'startedAt',
+      title: 'Re-screen',
+      noWrap: true,
+      render: (row) => (
+        <Stack gap={2}>
+          <MomentLine label="Started" value={row.startedAt} />
+          <MomentLine label="Finished" value={row.finishedAt} />
+        </Stack>
+      ),
     },
     {
-      accessor: 'partnersChecked',
-      title: 'Partners Checked',
-      textAlign: 'right',
-      render: (row) => count(row.partnersChecked),
+      accessor: 'customersChecked',
+      title: 'Checked',
+      noWrap: true,
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{countOf(row.customersChecked, 'customer')}</Text>
+          <Text size="sm">{countOf(row.partnersChecked, 'partner')}</Text>
+        </Stack>
+      ),
     },
     {
       accessor: 'alertsRaised',
@@ -123,8 +133,16 @@ function DeltaCell({ delta }: { delta: MonitoringDelta | null }) {
   );
 }
 
-function MomentCell({ value }: { value: string | null }) {
-  return value ? <DateCell value={value} /> : <Dash meaning="not yet" />;
+/** "Started" or "Finished" and when, in one line (a dash while it has not happened yet). */
+function MomentLine({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Text size="sm">
+      <Text span size="xs" c="dimmed">
+        {label}{' '}
+      </Text>
+      {value ? `${formatMediumDate(value)} ${formatTime(value)}` : <Dash meaning="not yet" />}
+    </Text>
+  );
 }
 
 function RunStatusBadge({ status }: { status: MonitoringRunStatus }) {
