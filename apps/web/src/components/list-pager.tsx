@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 
 export interface ListPagerProps {
   page: number;
@@ -29,5 +29,26 @@ export function ListPager({ page, pageSize, total, onPageChange }: ListPagerProp
         </Button>
       </Group>
     </Group>
+  );
+}
+
+export interface PageSizeSelectProps {
+  sizes: readonly number[];
+  pageSize: number;
+  /** The new size; the caller goes back to page 1 (the rows before it change). */
+  onChange: (pageSize: number) => void;
+}
+
+/** The lists' "Per page" choice (spec 2 §2.10; spec 1 §2.7): one of the screen's sizes, never none. */
+export function PageSizeSelect({ sizes, pageSize, onChange }: PageSizeSelectProps) {
+  return (
+    <Select
+      label="Per page"
+      data={sizes.map(String)}
+      value={String(pageSize)}
+      allowDeselect={false}
+      onChange={(value) => value && onChange(Number(value))}
+      w={90}
+    />
   );
 }

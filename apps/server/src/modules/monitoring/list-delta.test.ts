@@ -3,40 +3,10 @@ import { parseList } from '@aml/screening';
 import { describe, expect, it } from 'vitest';
 import { readSharedList } from '../screening/test-support/lists';
 import { listDelta } from './list-delta';
+import { listEntry, listName } from './test-support/list-entries';
 
-const name = (full: string, type: ListName['type'] = 'primary'): ListName => ({
-  full,
-  type,
-  weak: false,
-  script: 'Latin',
-});
-
-function entry(listId: string, fields: Partial<WatchlistEntry> = {}): WatchlistEntry {
-  return {
-    source: 'OFAC',
-    sourceType: 'OFAC SDN',
-    listId,
-    entityType: 'Individual',
-    entitySubtype: 'unknown',
-    names: [name(`PERSON ${listId}, Test`)],
-    datesOfBirth: [],
-    placesOfBirth: [],
-    citizenships: [],
-    nationalities: [],
-    addresses: [],
-    identifiers: [],
-    programs: ['SDGT'],
-    sanctionDetails: [],
-    titles: [],
-    positions: [],
-    occupations: [],
-    politicalParties: [],
-    remarks: [],
-    links: [],
-    relatives: { spouse: [], siblings: [], parents: [], children: [] },
-    ...fields,
-  };
-}
+const name = listName;
+const entry = listEntry;
 
 const ids = (records: readonly { source_id: string }[]) => records.map((r) => r.source_id);
 

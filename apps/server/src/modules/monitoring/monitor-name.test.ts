@@ -1,4 +1,4 @@
-import type { ListName, WatchlistEntry } from '@aml/screening';
+import type { WatchlistEntry } from '@aml/screening';
 import { ScreeningIndex } from '@aml/screening';
 import { describe, expect, it } from 'vitest';
 import type { NameToScreen } from '../customers/customer-screening';
@@ -14,40 +14,10 @@ import {
   newHitReason,
   recordKeyOf,
 } from './monitor-name';
+import { listEntry, listName } from './test-support/list-entries';
 
-const name = (full: string, type: ListName['type'] = 'primary'): ListName => ({
-  full,
-  type,
-  weak: false,
-  script: 'Latin',
-});
-
-function entry(listId: string, fields: Partial<WatchlistEntry> = {}): WatchlistEntry {
-  return {
-    source: 'OFAC',
-    sourceType: 'OFAC SDN',
-    listId,
-    entityType: 'Individual',
-    entitySubtype: 'unknown',
-    names: [name(`PERSON ${listId}, Test`)],
-    datesOfBirth: [],
-    placesOfBirth: [],
-    citizenships: [],
-    nationalities: [],
-    addresses: [],
-    identifiers: [],
-    programs: ['SDGT'],
-    sanctionDetails: [],
-    titles: [],
-    positions: [],
-    occupations: [],
-    politicalParties: [],
-    remarks: [],
-    links: [],
-    relatives: { spouse: [], siblings: [], parents: [], children: [] },
-    ...fields,
-  };
-}
+const name = listName;
+const entry = listEntry;
 
 const khayali = entry('100', { names: [name('AL-KHAYALI, Mohammed Abdullah')] });
 const khayaliWithAlias = entry('100', {

@@ -83,25 +83,23 @@ export async function exportMonitoringRunsCsv(db: Db, ctx: TenantContext): Promi
   const rows = await withTenant(db, ctx, (tx) => tenantRunsQuery(tx, ctx.tenantId));
   return csvFile(
     MONITORING_RUN_CSV_COLUMNS,
-    rows
-      .map(toRun)
-      .map((run) => [
-        csvCell(screeningTypeLabel(run.trigger)),
-        // A list's name comes from the file's content: written as text, never a formula.
-        csvTextCell(run.listName ?? MONITORING_MESSAGES.allLists),
-        csvTextCell(run.listVersion ?? ''),
-        when(run.importedAt),
-        count(run.delta?.added),
-        count(run.delta?.removed),
-        count(run.delta?.changed),
-        MONITORING_RUN_STATUS_LABELS[run.status],
-        when(run.startedAt),
-        when(run.finishedAt),
-        String(run.customersChecked),
-        String(run.partnersChecked),
-        String(run.alertsRaised),
-        String(run.hitsRemoved),
-      ]),
+    rows.map(toRun).map((run) => [
+      csvCell(screeningTypeLabel(run.trigger)),
+      // A list's name comes from the file's content: written as text, never a formula.
+      csvTextCell(run.listName ?? MONITORING_MESSAGES.allLists),
+      csvTextCell(run.listVersion ?? ''),
+      when(run.importedAt),
+      count(run.delta?.added),
+      count(run.delta?.removed),
+      count(run.delta?.changed),
+      MONITORING_RUN_STATUS_LABELS[run.status],
+      when(run.startedAt),
+      when(run.finishedAt),
+      String(run.customersChecked),
+      String(run.partnersChecked),
+      String(run.alertsRaised),
+      String(run.hitsRemoved),
+    ]),
   );
 }
 

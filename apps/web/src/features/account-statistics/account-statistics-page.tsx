@@ -223,9 +223,9 @@ function LastMonitoringRun({ run }: { run: MonitoringRun | null }) {
     : MONITORING_RUN_STATUS_LABELS[run.status].toLowerCase();
   return (
     <Text size="sm" c="dimmed">
-      Last re-screen ({screeningTypeLabel(run.trigger)}, {what}): {when}; {run.customersChecked.toLocaleString('en-US')}{' '}
-      customers and {run.partnersChecked.toLocaleString('en-US')} partners checked,{' '}
-      {run.alertsRaised.toLocaleString('en-US')} alerts raised.
+      {`Last re-screen (${screeningTypeLabel(run.trigger)}, ${what}): ${when}; `}
+      {`${countOf(run.customersChecked, 'customer')} and ${countOf(run.partnersChecked, 'partner')} checked, `}
+      {`${countOf(run.alertsRaised, 'alert')} raised.`}
     </Text>
   );
 }

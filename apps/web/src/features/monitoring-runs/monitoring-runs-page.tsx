@@ -1,8 +1,8 @@
 import { CUSTOMER_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE, MONITORING_MESSAGES } from '@aml/contracts';
-import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconFileTypeCsv, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPager } from '../../components/list-pager';
+import { ListPager, PageSizeSelect } from '../../components/list-pager';
 import { useExportMonitoringRunsCsv } from './api/export-monitoring-runs-csv';
 import { useMonitoringRuns } from './api/get-monitoring-runs';
 import { MonitoringRunsEmpty, MonitoringRunsError, MonitoringRunsLoading } from './components/monitoring-run-status';
@@ -51,17 +51,13 @@ export function MonitoringRunsPage() {
         </Group>
       </Group>
       <Group justify="flex-end">
-        <Select
-          label="Per page"
-          data={CUSTOMER_LIST_PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          allowDeselect={false}
-          onChange={(value) => {
-            if (!value) return;
-            setPageSize(Number(value));
+        <PageSizeSelect
+          sizes={CUSTOMER_LIST_PAGE_SIZES}
+          pageSize={pageSize}
+          onChange={(size) => {
+            setPageSize(size);
             setPage(1);
           }}
-          w={90}
         />
       </Group>
       {runs.isPending ? (

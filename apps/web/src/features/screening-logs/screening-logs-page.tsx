@@ -6,11 +6,11 @@ import {
   type ScreeningLogFilter,
   type ScreeningLogQuery,
 } from '@aml/contracts';
-import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPager } from '../../components/list-pager';
+import { ListPager, PageSizeSelect } from '../../components/list-pager';
 import { useExportScreeningLogsCsv } from './api/export-screening-logs-csv';
 import { useScreeningLogs } from './api/get-screening-logs';
 import { ScreeningLogsEmpty, ScreeningLogsError, ScreeningLogsLoading } from './components/screening-log-status';
@@ -74,17 +74,13 @@ export function ScreeningLogsPage() {
           w={300}
           maw="100%"
         />
-        <Select
-          label="Per page"
-          data={SCREENING_LOG_PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          allowDeselect={false}
-          onChange={(value) => {
-            if (!value) return;
-            setPageSize(Number(value));
+        <PageSizeSelect
+          sizes={SCREENING_LOG_PAGE_SIZES}
+          pageSize={pageSize}
+          onChange={(size) => {
+            setPageSize(size);
             setPage(1);
           }}
-          w={90}
         />
       </Group>
       {logs.isPending ? (

@@ -1,6 +1,7 @@
 import { CUSTOMER_LIST_PAGE_SIZES, type CustomerListType } from '@aml/contracts';
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { PageSizeSelect } from '../../../components/list-pager';
 
 const USER_TYPES: { value: CustomerListType; label: string }[] = [
   { value: 'all', label: 'All Users' },
@@ -56,13 +57,10 @@ export function CustomerListToolbar({ controls, onChange }: CustomerListToolbarP
           w={260}
           maw="100%"
         />
-        <Select
-          label="Per page"
-          data={CUSTOMER_LIST_PAGE_SIZES.map(String)}
-          value={String(controls.pageSize)}
-          allowDeselect={false}
-          onChange={(value) => value && onChange({ pageSize: Number(value) })}
-          w={90}
+        <PageSizeSelect
+          sizes={CUSTOMER_LIST_PAGE_SIZES}
+          pageSize={controls.pageSize}
+          onChange={(pageSize) => onChange({ pageSize })}
         />
       </Group>
     </Group>
