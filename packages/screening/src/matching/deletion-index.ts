@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { ARABIC_KEY_PREFIX } from '../text/normalize';
 
 export type FuzzyLevel = 0 | 1 | 2;
 
@@ -10,6 +11,15 @@ export type FuzzyLevel = 0 | 1 | 2;
  * steps as Elasticsearch's AUTO fuzziness). The length is the shorter of the two tokens compared, so the
  * rule is symmetric.
  */
+/**
+ * The length edits are allowed by: an Arabic-script key carries its script's namespace ('ar:', so that Arabic and
+ * Latin keys never meet by edit distance), which is not part of the name. Counting it would give a three-letter
+ * Arabic name the allowance of a six-letter one.
+ */
+export function editableLength(s: string): number {
+  return s.startsWith(ARABIC_KEY_PREFIX) ? s.length - ARABIC_KEY_PREFIX.length : s.length;
+}
+
 export function maxEdits(length: number, level: FuzzyLevel): number {
   if (level === 0 || length <= 2) return 0;
   if (level === 1 || length <= 5) return 1;
@@ -208,7 +218,7 @@ export class DeletionIndex {
         if (seen.has(id)) continue;
         seen.add(id);
         const candidate = this.strings[id] ?? '';
-        const allowed = maxEdits(Math.min(term.length, candidate.length), level);
+        const allowed = maxEdits(Math.min(editableLength(term), editableLength(candidate)), level);
         if (Math.abs(candidate.length - term.length) > allowed) continue;
         const d = distance(term, candidate);
         if (d <= allowed) out.push({ id, distance: d });

@@ -10,7 +10,7 @@ import {
   normaliseGender,
   parseQueryDate,
 } from './attributes';
-import { DeletionIndex, type FuzzyLevel, maxEdits, runInSlices, runToEnd } from './deletion-index';
+import { DeletionIndex, editableLength, type FuzzyLevel, maxEdits, runInSlices, runToEnd } from './deletion-index';
 import type {
   BatchQuery,
   ListVersion,
@@ -520,7 +520,11 @@ export class ScreeningIndex {
           if (distance > 1 && this.surfaceFromTable[id]) continue;
           if (distance === 0) add(this.surfaceKey[id], { quality: QUALITY.variant, kind: 'exact', distance: 0 });
           else
-            add(this.surfaceKey[id], { quality: editQuality(distance, term.length), kind: 'edit-distance', distance });
+            add(this.surfaceKey[id], {
+              quality: editQuality(distance, editableLength(term)),
+              kind: 'edit-distance',
+              distance,
+            });
         }
       }
     } else {
