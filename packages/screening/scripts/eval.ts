@@ -20,12 +20,15 @@ type CaseType =
   | 'translit-arabic'
   | 'translit-latin'
   | 'dropped-middle'
+  | 'dob-5-years-off'
   | 'non-match'
   | 'non-match-arabic';
 interface Case {
   readonly type: CaseType;
   readonly query: string;
   readonly target?: WatchlistEntry;
+  /** dd/mm/yyyy sent with the name (the dob cases). */
+  readonly dob?: string;
 }
 
 const PER_TYPE = 300;
@@ -122,6 +125,17 @@ function buildCases(entries: readonly WatchlistEntry[], latinIndex: ScreeningInd
     words.splice(1 + Math.floor(rand() * (words.length - 2)), 1);
     return words.join(' ');
   });
+  // The listed name exactly, with a birth year typed five years off (issue 18: a wrong year must not hide the
+  // person; it lowers the score and says so).
+  for (const e of pool) {
+    if (cases.filter((c) => c.type === 'dob-5-years-off').length >= PER_TYPE) break;
+    const dob = e.datesOfBirth.find((d) => d.year && d.month && d.day && !d.yearTo);
+    const name = e.names[0]?.full;
+    if (!dob?.year || !dob.month || !dob.day || !name || e.entityType !== 'Individual') continue;
+    const dd = String(dob.day).padStart(2, '0');
+    const mm = String(dob.month).padStart(2, '0');
+    cases.push({ type: 'dob-5-years-off', query: name, target: e, dob: `${dd}/${mm}/${dob.year + 5}` });
+  }
   take('translit-latin', (e) => {
     const full = e.names[0]?.full ?? '';
     for (const [re, to] of RESPELL) if (re.test(full)) return full.replace(re, to);
@@ -255,7 +269,12 @@ function run(cases: readonly Case[], main: ScreeningIndex, latinOnly: ScreeningI
   for (const level of LEVELS) {
     for (const c of cases) {
       const idx = c.type === 'translit-arabic' || c.type === 'non-match-arabic' ? latinOnly : main;
-      const hits = idx.search(c.query, { fuzziness: level, minScore: floor, limit: 1000 }).hits;
+      const hits = idx.search(c.query, {
+        fuzziness: level,
+        minScore: floor,
+        limit: 1000,
+        ...(c.dob ? { dateOfBirth: c.dob } : {}),
+      }).hits;
       const target = hits.find(
         (h) =>
           h.entry === c.target ||
@@ -281,6 +300,7 @@ function table(outcomes: readonly Outcome[], minScore: number): string {
     'translit-latin',
     'translit-arabic',
     'dropped-middle',
+    'dob-5-years-off',
   ];
   const rows: string[] = [];
   rows.push(`| case (n) | ${LEVELS.map((l) => `fuzzy ${l}`).join(' | ')} |`);

@@ -144,10 +144,16 @@ describe('screening index matching', () => {
     expect(hit('Hassan Aweys', '4')?.explanation.unmatchedListTokens).toEqual(['dahir']);
   });
 
-  it('narrows by entity type and by a date of birth that disagrees, and ranks by one that agrees', () => {
+  it('narrows by entity type; ranks by the date of birth, which never hides a hit on its own (issue 18)', () => {
     expect(ids('Golden Crescent Bullion Trading', { entityType: 'Entity' })).toEqual(['6']);
     expect(ids('Golden Crescent Bullion Trading', { entityType: 'Individual' })).toEqual([]);
-    expect(ids('Mohammed Abdullah Qahtani', { dateOfBirth: '14/03/1960' })).not.toContain('1');
+    // A birth year typed 15 years off: still found, lower, and the explanation says by how much.
+    const far = hit('Mohammed Abdullah Qahtani', '1', { dateOfBirth: '14/03/1960' });
+    const near = hit('Mohammed Abdullah Qahtani', '1', { dateOfBirth: '14/03/1972' });
+    expect(far?.explanation.dateOfBirth.status).toBe('disagree');
+    expect(far?.explanation.adjustments).toContainEqual({ reason: 'date of birth disagrees by 15 years', points: -20 });
+    expect(near?.explanation.adjustments).toContainEqual({ reason: 'date of birth disagrees by 3 years', points: -11 });
+    expect((far?.score ?? 0) < (near?.score ?? 0)).toBe(true);
     const agree = hit('Mohammed Abdullah Qahtani', '1', { dateOfBirth: '14/03/1975' });
     const partial = hit('Mohammed Abdullah Qahtani', '1', { dateOfBirth: '00/05/1975' });
     const unknown = hit('Mohammed Abdullah Qahtani', '1');

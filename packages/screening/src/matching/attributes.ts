@@ -25,6 +25,24 @@ function compareOne(q: QueryDate, d: PartialDate): AttributeStatus {
 
 const RANK: Record<AttributeStatus, number> = { agree: 3, partial: 2, disagree: 1, unknown: 0 };
 
+/**
+ * How many years the query's year of birth lies outside the nearest listed date of birth (0 inside it; a
+ * circa date widens it by one year each way); null when the query or the entry has no year.
+ */
+export function dateOfBirthYearsApart(q: QueryDate | undefined, entry: WatchlistEntry): number | null {
+  if (!q) return null;
+  let nearest: number | null = null;
+  for (const d of entry.datesOfBirth) {
+    if (d.year === undefined) continue;
+    const slack = d.circa ? 1 : 0;
+    const from = d.year - slack;
+    const to = (d.yearTo ?? d.year) + slack;
+    const apart = q.year < from ? from - q.year : q.year > to ? q.year - to : 0;
+    nearest = nearest === null ? apart : Math.min(nearest, apart);
+  }
+  return nearest;
+}
+
 export function compareDateOfBirth(q: QueryDate | undefined, entry: WatchlistEntry): AttributeStatus {
   if (!q) return 'unknown';
   let best: AttributeStatus = 'unknown';

@@ -7,6 +7,7 @@ import {
   compareDateOfBirth,
   compareEntityType,
   compareGender,
+  dateOfBirthYearsApart,
   normaliseGender,
   parseQueryDate,
 } from './attributes';
@@ -98,6 +99,15 @@ interface QueryToken {
   readonly weight: number;
   /** Candidate list keys for a core token: key id → best way it matched. */
   readonly candidates: Map<number, Candidate>;
+}
+
+/**
+ * Points off for a date of birth years away from the listed one: more the further it is (2 years: 9, 5: 15),
+ * at most 20, so an exact name (100) stays a hit however wrong the year, while a name that is itself only a
+ * fair match falls below the threshold when the year is far off too.
+ */
+export function dobPenalty(years: number): number {
+  return Math.min(20, 5 + 2 * years);
 }
 
 function editQuality(d: number, length: number): number {
@@ -888,8 +898,8 @@ export class ScreeningIndex {
     if (!entry || !matchedName) return undefined;
     const { pairs, usedList } = this.scoreName(query, n);
     const dob = compareDateOfBirth(ctx.qDob, entry);
-    // Spec: date of birth and entity type narrow the result, not only rank it.
-    if (dob === 'disagree') return undefined;
+    // An entity type that differs narrows the result (a company is not a person). A date of birth never does on
+    // its own (issue 18): a birth year typed wrong must lower the score and say so, not hide a listed person.
     const entityType = compareEntityType(ctx.options.entityType, entry);
     if (entityType === 'disagree') return undefined;
     const gender = compareGender(ctx.qGender, entry);
@@ -900,6 +910,10 @@ export class ScreeningIndex {
       adjustments.push({ reason: 'date of birth agrees', points: full ? 5 : 3 });
     } else if (dob === 'partial')
       adjustments.push({ reason: 'date of birth differs in day, month or by one year', points: -8 });
+    else if (dob === 'disagree') {
+      const years = dateOfBirthYearsApart(ctx.qDob, entry) ?? 0;
+      adjustments.push({ reason: `date of birth disagrees by ${years} years`, points: -dobPenalty(years) });
+    }
     if (gender === 'agree') adjustments.push({ reason: 'gender agrees', points: 2 });
     else if (gender === 'disagree') adjustments.push({ reason: 'gender differs', points: -10 });
     if (citizenship === 'agree') adjustments.push({ reason: 'citizenship agrees', points: 3 });

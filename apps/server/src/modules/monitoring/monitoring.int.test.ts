@@ -230,6 +230,19 @@ describe('ongoing monitoring across the real OFAC SDN versions', () => {
     ]);
     const alerts = await ctx.db.select().from(monitoringAlerts).where(eq(monitoringAlerts.corporateId, ids.corporate));
     expect(alerts.some((a) => a.subject === partners[0]?.id && a.sourceId === '35096')).toBe(true);
+    // The MLRO decides the partner: its alert closes with that decision.
+    const decided = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/CorporateUser/force-onboard-corporate-partner/${partners[0]?.id}?mode=falseMatch`,
+      headers: monitored.auth,
+      payload: { remarks: 'a namesake, passport checked' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const [closed] = await ctx.db
+      .select()
+      .from(monitoringAlerts)
+      .where(and(eq(monitoringAlerts.corporateId, ids.corporate), eq(monitoringAlerts.sourceId, '35096')));
+    expect(closed?.decision).toBe('False Match');
   });
 
   it('writes one OnGoingListUpdate log per name screened, charging nothing', async () => {
