@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvValue, formatFileSizeMb, formatRiskScore } from './numbers';
+import { countOf, csvValue, formatFileSizeMb, formatRiskScore } from './numbers';
 
 describe('number formats', () => {
   it.each([
@@ -23,5 +23,14 @@ describe('number formats', () => {
     expect(csvValue('Gold, Silver & Co')).toBe('Gold Silver & Co');
     expect(csvValue(null)).toBe('');
     expect(csvValue(3.5)).toBe('3.5');
+  });
+});
+
+describe('countOf', () => {
+  it('groups thousands and makes the noun plural unless the count is 1', () => {
+    expect(countOf(1, 'customer')).toBe('1 customer');
+    expect(countOf(0, 'partner')).toBe('0 partners');
+    expect(countOf(1250, 'alert')).toBe('1,250 alerts');
+    expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
   });
 });

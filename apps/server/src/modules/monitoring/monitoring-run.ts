@@ -1,4 +1,4 @@
-import type { MonitoringDelta, MonitoringTrigger } from '@aml/contracts';
+import type { MonitoringDelta } from '@aml/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { watchlistVersions } from '../../db/schema';
@@ -269,7 +269,7 @@ function alertRows(
       sourceId: hit.record.source_id,
       entryName: hit.record.name,
       listVersion: hit.listVersion,
-      reason: newHitReason(work.run.trigger as MonitoringTrigger, name.subjectName, hit),
+      reason: newHitReason(work.run.trigger, name.subjectName, hit),
       changes: hit.changes,
       score: hit.record.score,
     })),
