@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FuzzyLevel } from '../src/matching/deletion-index';
 import { DEFAULT_MIN_SCORE, ScreeningIndex } from '../src/matching/screening-index';
+import { makeEntry } from '../src/parsers/common';
 import { parseCsv } from '../src/parsers/csv';
 import { normalizedText } from '../src/text/normalize';
 import type { EntityType, WatchlistEntry } from '../src/types';
@@ -72,29 +73,14 @@ async function loadCases(): Promise<Case[]> {
 const entityTypeOf = (schema: string): EntityType => (schema === 'Person' ? 'Individual' : 'Entity');
 
 function listed(name: string, schema: string): WatchlistEntry {
-  return {
+  return makeEntry({
     source: 'OFAC',
     sourceType: 'name-bench',
     listId: '1',
     entityType: entityTypeOf(schema),
     entitySubtype: schema === 'Vessel' ? 'vessel' : schema === 'Person' ? 'unknown' : 'organisation',
     names: [{ full: name, type: 'primary', weak: false, script: 'Latin' }],
-    datesOfBirth: [],
-    placesOfBirth: [],
-    citizenships: [],
-    nationalities: [],
-    addresses: [],
-    identifiers: [],
-    programs: [],
-    sanctionDetails: [],
-    titles: [],
-    positions: [],
-    occupations: [],
-    politicalParties: [],
-    remarks: [],
-    links: [],
-    relatives: { spouse: [], siblings: [], parents: [], children: [] },
-  };
+  });
 }
 
 /** Today's engine: name2 listed alone, name1 screened at fuzzy 2; a hit at the threshold or above is a match. */

@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ScreeningIndex } from '../src/matching/screening-index';
+import { makeEntry } from '../src/parsers/common';
 import type { WatchlistEntry } from '../src/types';
 
-const company = (listId: string, full: string): WatchlistEntry => ({
-  source: 'OFAC',
-  sourceType: 'OFAC SDN',
-  listId,
-  entityType: 'Entity',
-  entitySubtype: 'organisation',
-  names: [{ full, type: 'primary', weak: false, script: 'Latin' }],
-  datesOfBirth: [],
-  placesOfBirth: [],
-  citizenships: [],
-  nationalities: [],
-  addresses: [],
-  identifiers: [],
-  programs: [],
-  sanctionDetails: [],
-  titles: [],
-  positions: [],
-  occupations: [],
-  politicalParties: [],
-  remarks: [],
-  links: [],
-  relatives: { spouse: [], siblings: [], parents: [], children: [] },
-});
+const company = (listId: string, full: string): WatchlistEntry =>
+  makeEntry({
+    source: 'OFAC',
+    sourceType: 'OFAC SDN',
+    listId,
+    entitySubtype: 'organisation',
+    names: [{ full, type: 'primary', weak: false, script: 'Latin' }],
+  });
 
 describe('legal forms written in full (issue 18)', () => {
   const index = ScreeningIndex.build([
